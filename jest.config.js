@@ -1,0 +1,40 @@
+// One jest for the whole repository: `unit` needs nothing running, `integration` and `e2e` need the
+// servers that infra/bin/test.mjs starts (it passes their addresses in the environment).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['@agecheck/source', 'node', 'require', 'default'] },
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.infra/', '<rootDir>/.data/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{packages,svc-*,gateway,shell,mf-*,infra}/**/src/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{packages,svc-*,gateway}/**/test/**/*.int-spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/tests/**/*.e2e.ts'],
+    },
+  ],
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The interface languages (field-app spec, section 1). */
+export const LANGUAGES = ['de', 'fr', 'it'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Locales used to format dates and numbers per language (field-app spec, section 9). */
+export const LOCALES: Record<Language, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH' };
+
+/** A MongoDB ObjectId in its 24-character hex form. */
+export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, { error: 'util.invalidId' });
+
+/** A required, trimmed text; every failure reports the given message key. */
+export function requiredText(key: string) {
+  return z.string({ error: key }).trim().min(1, { error: key });
+}
+
+/** A calendar date as `yyyy-MM-dd`. */
+export function isoDate(key: string) {
+  return z.iso.date({ error: key });
+}
+
+/** Query of a paged list: page numbers start at 1. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** One page of a list. */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** One field error: the path of the field and the i18n message key. */
+export type FieldError = { path: string; key: string };
+
+/** The body of every error answer of the API. */
+export type ApiErrorBody = {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
+};

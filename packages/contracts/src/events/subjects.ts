@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { shopperSchema } from '../shoppers/shopper.schema';
+
+/**
+ * Every domain event subject (`<service>.<entity>.<event>`) with the zod schema of its payload.
+ * Publishing and consuming both validate against this map.
+ */
+export const EVENT_SUBJECTS = {
+  'purchases.shopper.saved': z.object({ shopper: shopperSchema, created: z.boolean() }),
+  'purchases.shopper.deleted': z.object({ shopperId: z.string(), name: z.string(), userID: z.string() }),
+} as const;
+
+export type EventSubject = keyof typeof EVENT_SUBJECTS;
+export type EventPayload<S extends EventSubject> = z.infer<(typeof EVENT_SUBJECTS)[S]>;
+
+/** True when the string names a declared subject. */
+export function isEventSubject(subject: string): subject is EventSubject {
+  return Object.hasOwn(EVENT_SUBJECTS, subject);
+}
+
+/**
+ * One JetStream stream per owning service; each holds the subjects under its prefix.
+ * Publishers and consumers both make sure the streams exist, so start order does not matter.
+ */
+export const EVENT_STREAMS = {
+  PURCHASES: 'purchases.>',
+  PROMO: 'promo.>',
+  TIMETRACK: 'timetrack.>',
+  FILES: 'files.>',
+  EXPORTS: 'exports.>',
+  PLATFORM: 'platform.>',
+} as const;
+
+export type EventStreamName = keyof typeof EVENT_STREAMS;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** A protocol (audit log) entry (back-office spec, section 3, "Protocol entry"). */
+export const protocolEntrySchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  module: z.string(),
+  type: z.string(),
+  short: z.string(),
+  detail: z.string(),
+  eventId: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }),
+});
+export type ProtocolEntry = z.infer<typeof protocolEntrySchema>;
+
+/** Filters and sort of `GET api/protocols/` (back-office spec, "Protocol": filter and sort by date, module, type). */
+export const protocolQuerySchema = z.object({
+  module: z.string().trim().optional(),
+  type: z.string().trim().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  sort: z.enum(['date', 'module', 'type']).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ProtocolQuery = z.infer<typeof protocolQuerySchema>;
