@@ -1,0 +1,59 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { ApiErrorBody, FieldError } from '@agecheck/contracts';
+import type { Response } from 'express';
+import { ZodError } from 'zod';
+import { ZodValidationException } from 'nestjs-zod';
+import { DomainException } from './domain.exception';
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** The field errors of a zod error, each with its path and message key. */
+export function fieldErrorsOf(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), key: issue.message }));
+}
+
+/** Turns any exception into the one error body of the API (docs/engineering.md, "HTTP"). */
+export function toApiError(exception: unknown): ApiErrorBody {
+  if (exception instanceof ZodValidationException) {
+    const zodError = exception.getZodError();
+    const errors = zodError instanceof ZodError ? fieldErrorsOf(zodError) : [];
+    return { statusCode: 400, code: 'VALIDATION', message: 'util.validation', errors };
+  }
+  if (exception instanceof DomainException) {
+    return { statusCode: exception.status, code: exception.code, message: exception.key };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    return { statusCode, code: STATUS_CODES[statusCode] ?? 'HTTP_ERROR', message: messageKeyOf(statusCode) };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'util.error' };
+}
+
+function messageKeyOf(statusCode: number): string {
+  if (statusCode === 401) return 'util.unauthorized';
+  if (statusCode === 403) return 'util.forbidden';
+  if (statusCode === 404) return 'util.notFound';
+  if (statusCode === 429) return 'util.tooManyRequests';
+  return 'util.error';
+}
+
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ApiExceptionFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const body = toApiError(exception);
+    if (body.statusCode >= 500) this.logger.error(exception);
+    host.switchToHttp().getResponse<Response>().status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,21 @@
+/** What a domain error code means on the wire: its HTTP status and the spec's i18n message key. */
+export type ErrorSpec = { status: number; key: string };
+
+/**
+ * Base of every domain's exception. A domain declares its codes once, as a table of `ErrorSpec`s
+ * (`satisfies Record<Code, ErrorSpec>`), so a code without a status and message key does not compile.
+ */
+export class DomainException<Code extends string = string> extends Error {
+  readonly status: number;
+  readonly key: string;
+
+  constructor(
+    readonly code: Code,
+    spec: ErrorSpec,
+    detail?: string,
+  ) {
+    super(detail ?? spec.key);
+    this.status = spec.status;
+    this.key = spec.key;
+  }
+}

@@ -1,0 +1,52 @@
+import { Controller, Get, Inject, Optional } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
+import type { Db } from 'mongodb';
+import type { NatsConnection } from 'nats';
+import { Public } from '../auth/access.decorators';
+import { MONGO_DB, pingMongo } from '../mongo/mongo.module';
+import { NATS_CONNECTION } from '../nats/nats.tokens';
+
+/** A further readiness check an app adds (e.g. the gateway's downstream services): name and probe. */
+export type ReadinessCheck = { name: string; probe: () => Promise<void> };
+export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
+
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
+    @Inject(MONGO_DB) private readonly db: Db,
+    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
+    @Optional() @Inject(READINESS_CHECKS) private readonly extraChecks: ReadinessCheck[] = [],
+  ) {}
+
+  /** Liveness: the process answers. */
+  @Get('live')
+  @Public()
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: the app's database, NATS and any further dependency answer. */
+  @Get('ready')
+  @Public()
+  @HealthCheck()
+  ready() {
+    const checks: ReadinessCheck[] = [
+      { name: 'mongo', probe: () => pingMongo(this.db) },
+      { name: 'nats', probe: async () => void (await this.nats.rtt()) },
+      ...this.extraChecks,
+    ];
+    return this.health.check(checks.map((check) => () => this.run(check)));
+  }
+
+  private async run(check: ReadinessCheck): Promise<HealthIndicatorResult> {
+    const session = this.indicators.check(check.name);
+    try {
+      await check.probe();
+      return session.up();
+    } catch (error) {
+      return session.down({ message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}

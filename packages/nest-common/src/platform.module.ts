@@ -1,0 +1,44 @@
+import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthGuard } from './auth/auth.guard';
+import { OIDC_OPTIONS, OidcVerifier } from './auth/oidc-verifier';
+import type { PlatformConfig } from './config/platform-env';
+import { ApiExceptionFilter } from './errors/api-exception.filter';
+import { HealthController } from './health/health.controller';
+import { pinoParams } from './logging/logging';
+import { MongoModule } from './mongo/mongo.module';
+import { NatsModule } from './nats/nats.module';
+import { ZodValidationPipe } from './validation/zod-validation';
+
+/**
+ * What every back-end app has: structured logs, its own database, NATS (events, outbox relay,
+ * request/reply), token verification with a global fail-closed roles guard, zod validation, one
+ * error format, and health and readiness endpoints.
+ */
+@Module({})
+export class PlatformModule {
+  static forRoot(config: PlatformConfig, options: { providers?: Provider[] } = {}): DynamicModule {
+    return {
+      module: PlatformModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot(pinoParams(config.serviceName, config.logLevel)),
+        TerminusModule.forRoot({ logger: false }),
+        MongoModule.forRoot(config.mongo),
+        NatsModule.forRoot({ url: config.nats.url, name: config.serviceName }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: OIDC_OPTIONS, useValue: config.oidc },
+        OidcVerifier,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        ...(options.providers ?? []),
+      ],
+      exports: [OidcVerifier, ...(options.providers ?? [])],
+    };
+  }
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ShoppersController } from './shoppers.controller';
+import { ShoppersRepository } from './shoppers.repository';
+import { ShoppersService } from './shoppers.service';
+
+@Module({
+  controllers: [ShoppersController],
+  providers: [ShoppersService, ShoppersRepository],
+})
+export class ShoppersModule {}

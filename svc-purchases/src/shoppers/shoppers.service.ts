@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import {
+  isBirthDateInPast,
+  shopperDisplayName,
+  toIsoDate,
+  type Page,
+  type Shopper,
+  type ShopperInput,
+  type ShopperListQuery,
+} from '@agecheck/contracts';
+import { createEvent, RequestClient, type AuthUser } from '@agecheck/nest-common';
+import { ObjectId } from 'mongodb';
+import { ShopperException } from './shoppers.exception';
+import { ShoppersRepository } from './shoppers.repository';
+import { canAccessShopper, isAssignableOwner, ownerOnSave } from './shoppers.rules';
+
+const actorOf = (user: AuthUser) => ({ id: user.id, name: user.name });
+
+/** Use cases of shoppers: list, read, save and delete, each within the caller's reach. */
+@Injectable()
+export class ShoppersService {
+  constructor(
+    private readonly repository: ShoppersRepository,
+    private readonly requests: RequestClient,
+  ) {}
+
+  listOwn(user: AuthUser): Promise<Shopper[]> {
+    return this.repository.findByUser(user.id);
+  }
+
+  listByUser(user: AuthUser, userID: string): Promise<Shopper[]> {
+    if (!canAccessShopper(user, { userID })) throw new ShopperException('SHOPPER_FORBIDDEN');
+    return this.repository.findByUser(userID);
+  }
+
+  listAll(query: ShopperListQuery): Promise<Page<Shopper>> {
+    return this.repository.findPage(query);
+  }
+
+  async get(user: AuthUser, id: string): Promise<Shopper> {
+    const shopper = await this.repository.findById(id);
+    // Someone else's shopper answers like a missing one, so ids of other users' shoppers reveal nothing.
+    if (!shopper || !canAccessShopper(user, shopper)) throw new ShopperException('SHOPPER_NOT_FOUND');
+    return shopper;
+  }
+
+  async save(user: AuthUser, input: ShopperInput): Promise<Shopper> {
+    const owner = ownerOnSave(user, input.userID);
+    if ('error' in owner) throw new ShopperException(owner.error);
+    const today = toIsoDate(new Date());
+    if (!isBirthDateInPast(input.date, today)) throw new ShopperException('SHOPPER_BIRTH_DATE_IN_FUTURE');
+    if (owner.needsCheck && !isAssignableOwner(await this.requests.request('identity.user.get', { id: owner.userID }))) {
+      throw new ShopperException('SHOPPER_USER_UNKNOWN');
+    }
+    const created = !input._id;
+    if (input._id) await this.get(user, input._id);
+
+    const shopper: Shopper = {
+      _id: input._id ?? new ObjectId().toHexString(),
+      name: shopperDisplayName(input),
+      nachname: input.nachname,
+      vorname: input.vorname,
+      date: input.date,
+      gender: input.gender,
+      address: input.address,
+      userID: owner.userID,
+      updatedAt: new Date().toISOString(),
+    };
+    const event = createEvent('purchases.shopper.saved', { shopper, created }, actorOf(user));
+    if (!(await this.repository.save(shopper, event, created))) throw new ShopperException('SHOPPER_NOT_FOUND');
+    return shopper;
+  }
+
+  async remove(user: AuthUser, id: string): Promise<void> {
+    const shopper = await this.get(user, id);
+    const event = createEvent(
+      'purchases.shopper.deleted',
+      { shopperId: shopper._id, name: shopper.name, userID: shopper.userID },
+      actorOf(user),
+    );
+    if (!(await this.repository.remove(id, event))) throw new ShopperException('SHOPPER_NOT_FOUND');
+  }
+}
