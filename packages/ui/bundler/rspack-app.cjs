@@ -1,0 +1,57 @@
+// The rspack settings every front-end app has in common (the shell and the four remotes). Each app's
+// rspack.config.ts adds its own entry specifics and the Module Federation plugin.
+const path = require('node:path');
+
+/** Browsers we build for: phones in shops and office desktops, all evergreen. */
+const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
+
+/**
+ * Base rspack configuration of a front-end app.
+ * @param {{ appDir: string, uniqueName: string, publicPath: string, plugins: unknown[] }} options
+ */
+function appRspackConfig({ appDir, uniqueName, publicPath, plugins }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath,
+      uniqueName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // Workspace packages are read from their TypeScript sources (docs/engineering.md).
+      conditionNames: ['@agecheck/source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+            env: { targets: BROWSER_TARGETS },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    performance: { hints: false },
+    plugins,
+  };
+}
+
+module.exports = { appRspackConfig, BROWSER_TARGETS };

@@ -1,0 +1,9 @@
+import type { Configuration } from '@rspack/core';
+
+export declare const BROWSER_TARGETS: string[];
+export declare function appRspackConfig(options: {
+  appDir: string;
+  uniqueName: string;
+  publicPath: string;
+  plugins: NonNullable<Configuration['plugins']>;
+}): Configuration;

@@ -1,0 +1,52 @@
+// The one list of Module Federation shared singletons. Every app (the shell and each remote) imports it in
+// its module-federation.config.ts, so host and remotes negotiate the same modules and React, Mantine, the
+// router, TanStack Query, i18next and the @agecheck packages exist once per page: one React context object
+// for the shell context, one i18next instance, one QueryClient, one Mantine theme.
+
+/** Packages shared as singletons. The trailing-slash entries share the subpaths too (react/jsx-runtime,
+ * react-dom/client), which would otherwise be bundled a second time into every remote. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/form',
+  '@mantine/notifications',
+  '@mantine/modals',
+  '@mantine/dates',
+  'dayjs',
+  'react-router',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  '@agecheck/ui',
+  '@agecheck/i18n',
+  '@agecheck/contracts',
+];
+
+const WORKSPACE_SCOPE = '@agecheck/';
+
+/**
+ * The `shared` option of ModuleFederationPlugin for an app.
+ * @param {{ dependencies?: Record<string, string> }} appPackageJson the app's package.json; its pinned
+ *   versions become the required versions (workspace packages accept any version: they come from this tree).
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false }>}
+ */
+function sharedSingletons(appPackageJson) {
+  const dependencies = appPackageJson.dependencies || {};
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const packageName = name.endsWith('/') ? name.slice(0, -1) : name;
+    const version = dependencies[packageName];
+    if (!version) throw new Error(`shared singleton ${packageName} is missing from the app's dependencies`);
+    shared[name] = {
+      singleton: true,
+      requiredVersion: packageName.startsWith(WORKSPACE_SCOPE) ? false : `^${version}`,
+    };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedSingletons };
