@@ -6,7 +6,10 @@ export const protocolEntrySchema = z.object({
   date: z.string(),
   module: z.string(),
   type: z.string(),
+  /** i18n key of the short text, with its parameters. */
   short: z.string(),
+  params: z.record(z.string(), z.string()),
+  /** The event's payload as readable JSON, shown when the row is expanded. */
   detail: z.string(),
   eventId: z.string(),
   actor: z.object({ id: z.string(), name: z.string() }),

@@ -14,7 +14,27 @@ const STATUS_CODES: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
 };
+
+const MESSAGE_KEYS: Record<number, string> = {
+  401: 'util.unauthorized',
+  403: 'util.forbidden',
+  404: 'util.notFound',
+  429: 'util.tooManyRequests',
+  502: 'util.unavailable',
+  503: 'util.unavailable',
+};
+
+/** The error body for a bare HTTP status (no domain code). */
+export function errorBodyForStatus(statusCode: number): ApiErrorBody {
+  return {
+    statusCode,
+    code: STATUS_CODES[statusCode] ?? (statusCode >= 500 ? 'INTERNAL' : 'HTTP_ERROR'),
+    message: MESSAGE_KEYS[statusCode] ?? 'util.error',
+  };
+}
 
 /** The field errors of a zod error, each with its path and message key. */
 export function fieldErrorsOf(error: ZodError): FieldError[] {
@@ -31,19 +51,8 @@ export function toApiError(exception: unknown): ApiErrorBody {
   if (exception instanceof DomainException) {
     return { statusCode: exception.status, code: exception.code, message: exception.key };
   }
-  if (exception instanceof HttpException) {
-    const statusCode = exception.getStatus();
-    return { statusCode, code: STATUS_CODES[statusCode] ?? 'HTTP_ERROR', message: messageKeyOf(statusCode) };
-  }
-  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'util.error' };
-}
-
-function messageKeyOf(statusCode: number): string {
-  if (statusCode === 401) return 'util.unauthorized';
-  if (statusCode === 403) return 'util.forbidden';
-  if (statusCode === 404) return 'util.notFound';
-  if (statusCode === 429) return 'util.tooManyRequests';
-  return 'util.error';
+  if (exception instanceof HttpException) return errorBodyForStatus(exception.getStatus());
+  return errorBodyForStatus(HttpStatus.INTERNAL_SERVER_ERROR);
 }
 
 @Catch()

@@ -6,8 +6,11 @@ import { Public } from '../auth/access.decorators';
 import { MONGO_DB, pingMongo } from '../mongo/mongo.module';
 import { NATS_CONNECTION } from '../nats/nats.tokens';
 
-/** A further readiness check an app adds (e.g. the gateway's downstream services): name and probe. */
-export type ReadinessCheck = { name: string; probe: () => Promise<void> };
+/**
+ * A further readiness check an app adds (e.g. the gateway's downstream services). A failing check that
+ * is not `critical` is reported in the body but keeps the app ready.
+ */
+export type ReadinessCheck = { name: string; probe: () => Promise<void>; critical?: boolean };
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
 
 @Controller('health')
@@ -46,7 +49,8 @@ export class HealthController {
       await check.probe();
       return session.up();
     } catch (error) {
-      return session.down({ message: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      return check.critical === false ? session.up({ reachable: false, message }) : session.down({ message });
     }
   }
 }

@@ -1,0 +1,26 @@
+import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
+import type { GatewayConfig } from './config';
+import { downstreamChecks } from './edge/downstream.checks';
+import { RateLimitRedis } from './edge/rate-limit-redis';
+import { ShellConfigController } from './edge/shell-config.controller';
+import { GATEWAY_CONFIG } from './gateway-config.token';
+import { IdentityModule } from './identity/identity.module';
+import { ProtocolModule } from './protocol/protocol.module';
+
+/** The gateway: the single HTTP entry, plus the platform modules identity and protocol. */
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    const providers: Provider[] = [
+      { provide: GATEWAY_CONFIG, useValue: config },
+      { provide: READINESS_CHECKS, useValue: downstreamChecks(config) },
+      ...(config.redisUrl ? [{ provide: RateLimitRedis, useFactory: () => new RateLimitRedis(config.redisUrl as string) }] : []),
+    ];
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(config, { providers }), IdentityModule, ProtocolModule],
+      controllers: [ShellConfigController],
+    };
+  }
+}

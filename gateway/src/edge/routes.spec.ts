@@ -1,0 +1,32 @@
+import { remoteFor, serviceFor } from './routes';
+
+describe('which service owns a path (specs, "The calls it makes")', () => {
+  it.each([
+    ['/api/shoppers', 'svc-purchases'],
+    ['/api/shoppers/all?page=2', 'svc-purchases'],
+    ['/api/shoppers/0123456789abcdef01234567', 'svc-purchases'],
+    ['/api/sprints/find/openByUser/u1', 'svc-purchases'],
+    ['/api/sprints/export/openByUser', 'svc-exports'],
+    ['/api/timetrack/all/', 'svc-timetrack'],
+    ['/api/timetrack/export/jtk', 'svc-exports'],
+    ['/api/promoCheck/regionen', 'svc-timetrack'],
+    ['/api/promoChecks/portal/a/b/c/d', 'svc-promo'],
+    ['/api/images/byID/x/y', 'svc-files'],
+    ['/api/stores/upload', 'svc-exports'],
+    ['/api/users/me', undefined],
+    ['/api/protocols/', undefined],
+    ['/api/settings/check', undefined],
+    ['/api/shoppersX', undefined],
+  ])('%s → %s', (path, service) => {
+    expect(serviceFor(path)).toBe(service);
+  });
+
+  it.each([
+    ['/remotes/mf-field/mf-manifest.json', 'mf-field'],
+    ['/remotes/mf-admin/static/js/1.js', 'mf-admin'],
+    ['/remotes/mf-other/x.js', undefined],
+    ['/remotesmf-field/x.js', undefined],
+  ])('%s → %s', (path, remote) => {
+    expect(remoteFor(path)).toBe(remote);
+  });
+});

@@ -1,0 +1,30 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { Public } from '@agecheck/nest-common';
+import { GATEWAY_CONFIG } from '../gateway-config.token';
+import type { GatewayConfig } from '../config';
+
+export type ShellConfig = {
+  keycloak: { url: string; realm: string; clientId: string };
+  remotes: GatewayConfig['remotesManifest'];
+};
+
+/** The shell's run-time configuration: where to sign in and where each remote's manifest is. */
+export function shellConfigOf(config: GatewayConfig): ShellConfig {
+  const [url = '', realm = ''] = config.oidc.issuer.split('/realms/');
+  return { keycloak: { url, realm, clientId: config.oidcClientId }, remotes: config.remotesManifest };
+}
+
+@Controller('config')
+export class ShellConfigController {
+  private readonly shellConfig: ShellConfig;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.shellConfig = shellConfigOf(config);
+  }
+
+  @Get('shell.json')
+  @Public()
+  get(): ShellConfig {
+    return this.shellConfig;
+  }
+}

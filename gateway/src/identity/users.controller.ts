@@ -1,0 +1,45 @@
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  roleSchema,
+  userSettingsUpdateSchema,
+  type CurrentUser,
+  type ReplyOf,
+  type UserSummary,
+} from '@agecheck/contracts';
+import { Authenticated, createZodDto, CurrentUser as Caller, parseRequest, Roles, type AuthUser } from '@agecheck/nest-common';
+import { z } from 'zod';
+import { UsersService } from './users.service';
+
+class SettingsUpdateDto extends createZodDto(userSettingsUpdateSchema) {}
+class UserListQueryDto extends createZodDto(z.object({ role: roleSchema.optional() })) {}
+
+@Controller('api/users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  /** The signed-in user: identity from the token plus the stored profile and settings. */
+  @Get('me')
+  @Authenticated()
+  me(@Caller() user: AuthUser): Promise<CurrentUser> {
+    return this.users.me(user);
+  }
+
+  @Put(':id/settings')
+  @Authenticated()
+  updateSettings(@Caller() user: AuthUser, @Param('id') id: string, @Body() update: SettingsUpdateDto): Promise<CurrentUser> {
+    return this.users.updateSettings(user, id, update);
+  }
+
+  /** Users for pickers and filters (e.g. shopper administration: test buyers who are not deleted). */
+  @Get()
+  @Roles('planung', 'admin')
+  list(@Query() query: UserListQueryDto): Promise<UserSummary[]> {
+    return this.users.list(query.role);
+  }
+
+  @MessagePattern('identity.user.get')
+  userSummary(@Payload() payload: unknown): Promise<ReplyOf<'identity.user.get'>> {
+    return this.users.summary(parseRequest('identity.user.get', payload).id);
+  }
+}

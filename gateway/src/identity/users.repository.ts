@@ -1,0 +1,62 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { userSettingsSchema, type Role, type UserSettings, type UserSettingsUpdate } from '@agecheck/contracts';
+import { InjectDb, type AuthUser } from '@agecheck/nest-common';
+import type { Collection, Db } from 'mongodb';
+
+/** A user's stored profile; `_id` is the identity provider's subject. */
+export type UserDocument = {
+  _id: string;
+  username: string;
+  name: string;
+  email: string;
+  role: Role[];
+  vl?: string;
+  deleted: boolean;
+  settings: UserSettings;
+  lastSeenAt: string;
+};
+
+@Injectable()
+export class UsersRepository implements OnModuleInit {
+  private readonly users: Collection<UserDocument>;
+
+  constructor(@InjectDb() db: Db) {
+    this.users = db.collection<UserDocument>('users');
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.users.createIndex({ role: 1, name: 1 });
+  }
+
+  /** Stores what the token says about the user; a first sign-in creates the profile with default settings. */
+  async upsertFromToken(user: AuthUser): Promise<UserDocument> {
+    const identity = { username: user.username, name: user.name, email: user.email, role: user.roles };
+    await this.users.updateOne(
+      { _id: user.id },
+      {
+        $set: { ...identity, lastSeenAt: new Date().toISOString(), ...(user.vl ? { vl: user.vl } : {}) },
+        ...(user.vl ? {} : { $unset: { vl: '' } }),
+        $setOnInsert: { deleted: false, settings: userSettingsSchema.parse({}) },
+      },
+      { upsert: true },
+    );
+    return (await this.findById(user.id)) as UserDocument;
+  }
+
+  findById(id: string): Promise<UserDocument | null> {
+    return this.users.findOne({ _id: id });
+  }
+
+  async updateSettings(id: string, update: UserSettingsUpdate): Promise<void> {
+    const fields = Object.fromEntries(Object.entries(update).map(([key, value]) => [`settings.${key}`, value]));
+    if (Object.keys(fields).length > 0) await this.users.updateOne({ _id: id }, { $set: fields });
+  }
+
+  /** Users that are not deleted, optionally only those holding a role, sorted by name. */
+  findActive(role?: Role): Promise<UserDocument[]> {
+    return this.users
+      .find({ deleted: false, ...(role ? { role } : {}) })
+      .sort({ name: 1 })
+      .toArray();
+  }
+}

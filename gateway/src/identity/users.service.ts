@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import {
+  timeTrackRole,
+  userSettingsSchema,
+  type CurrentUser,
+  type ReplyOf,
+  type Role,
+  type UserSettingsUpdate,
+  type UserSummary,
+} from '@agecheck/contracts';
+import type { AuthUser } from '@agecheck/nest-common';
+import { IdentityException } from './identity.exception';
+import { UsersRepository, type UserDocument } from './users.repository';
+
+function toCurrentUser(document: UserDocument): CurrentUser {
+  return {
+    _id: document._id,
+    name: document.name,
+    email: document.email,
+    role: document.role,
+    timeRole: timeTrackRole(document.role),
+    ...(document.vl ? { vl: document.vl } : {}),
+    deleted: document.deleted,
+    settings: userSettingsSchema.parse(document.settings ?? {}),
+  };
+}
+
+/** Identity use cases: the signed-in user, their settings, user lists for pickers. */
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async me(user: AuthUser): Promise<CurrentUser> {
+    return toCurrentUser(await this.users.upsertFromToken(user));
+  }
+
+  /** A user changes their own settings only. */
+  async updateSettings(user: AuthUser, id: string, update: UserSettingsUpdate): Promise<CurrentUser> {
+    if (id !== user.id) throw new IdentityException('USER_FORBIDDEN');
+    await this.users.upsertFromToken(user);
+    await this.users.updateSettings(id, update);
+    return toCurrentUser((await this.users.findById(id)) as UserDocument);
+  }
+
+  async list(role?: Role): Promise<UserSummary[]> {
+    const documents = await this.users.findActive(role);
+    return documents.map(({ _id, name, role: roles }) => ({ _id, name, role: roles }));
+  }
+
+  async summary(id: string): Promise<ReplyOf<'identity.user.get'>> {
+    const document = await this.users.findById(id);
+    return document ? { _id: document._id, name: document.name, role: document.role, deleted: document.deleted } : null;
+  }
+}

@@ -1,0 +1,7 @@
+import { bootstrapApp } from '@agecheck/nest-common';
+import { AppModule } from './app.module';
+import { loadGatewayConfig } from './config';
+import { installEdge } from './edge/edge';
+
+const config = loadGatewayConfig();
+void bootstrapApp(AppModule.forRoot(config), config, { bodyParser: false, beforeListen: (app) => installEdge(app, config) });

@@ -1,0 +1,36 @@
+import type { ProtocolEntry } from '@agecheck/contracts';
+import type { DomainEvent } from '@agecheck/nest-common';
+
+type Summary = { params: Record<string, string> };
+
+function summaryOf(event: DomainEvent): Summary {
+  switch (event.subject) {
+    case 'purchases.shopper.saved':
+      return { params: { name: event.data.shopper.name, actor: event.actor.name } };
+    case 'purchases.shopper.deleted':
+      return { params: { name: event.data.name, actor: event.actor.name } };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+/**
+ * The protocol entry of a domain event (back-office spec, "Protocol": date, module, type, short text and
+ * expandable detail). `module` is the owning service's prefix, `type` the rest of the subject.
+ */
+export function describeEvent(event: DomainEvent): ProtocolEntry {
+  const [module = '', ...rest] = event.subject.split('.');
+  return {
+    _id: event.id,
+    eventId: event.id,
+    date: event.occurredAt,
+    module,
+    type: rest.join('.'),
+    short: `protocol.${event.subject}`,
+    params: summaryOf(event).params,
+    detail: JSON.stringify(event.data, null, 2),
+    actor: event.actor,
+  };
+}
