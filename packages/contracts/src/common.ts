@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// Every validation failure carries an i18n message key. Schemas name their own keys (the spec's); any
+// failure a schema does not name (a wrong type, a missing object) reports the generic 'util.invalid'.
+z.config({ customError: () => 'util.invalid' });
+
 /** The interface languages (field-app spec, section 1). */
 export const LANGUAGES = ['de', 'fr', 'it'] as const;
 export const languageSchema = z.enum(LANGUAGES);

@@ -71,3 +71,11 @@ describe('shopper form validation (field-app spec, section 5, "Shopper")', () =>
     expect(keysOf(input)).toEqual([expected]);
   });
 });
+
+describe('failures a schema does not name', () => {
+  it('report the generic key util.invalid', () => {
+    const result = shopperInputSchema.safeParse({ nachname: 'A', vorname: 'B', date: '2010-01-01', gender: 'm' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`)).toEqual(['address:util.invalid']);
+  });
+});

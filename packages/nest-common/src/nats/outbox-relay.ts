@@ -30,8 +30,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.collections.add(collection);
   }
 
-  /** Publishes the pending events of one document, then removes them (and the document, if a tombstone). */
+  /**
+   * Publishes the pending events of one document, then removes them (and the document, if a tombstone).
+   * Never throws: the write it follows has succeeded, and what fails here is retried by the sweep.
+   */
   async flush(collection: string, id: ObjectId): Promise<void> {
+    try {
+      await this.publishPending(collection, id);
+    } catch (error) {
+      this.logger.warn(`events of ${collection}/${id.toHexString()} wait for the next sweep: ${String(error)}`);
+    }
+  }
+
+  private async publishPending(collection: string, id: ObjectId): Promise<void> {
     const documents = this.db.collection<{ _id: ObjectId } & OutboxFields>(collection);
     const document = await documents.findOne({ _id: id }, { projection: { outbox: 1, deletedAt: 1 } });
     if (!document) return;
@@ -50,7 +61,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         .find({ $or: [{ 'outbox.0': { $exists: true } }, { deletedAt: { $exists: true } }] }, { projection: { _id: 1 } })
         .limit(500)
         .toArray();
-      for (const { _id } of pending) await this.flush(collection, _id);
+      for (const { _id } of pending) await this.publishPending(collection, _id);
     }
   }
 

@@ -1,8 +1,5 @@
-import { createZodValidationPipe, ZodValidationException } from 'nestjs-zod';
-
-/** The global validation pipe: bodies, queries and params typed with `createZodDto` are parsed by their schema. */
-export const ZodValidationPipe = createZodValidationPipe({
-  createValidationException: (error: unknown) => new ZodValidationException(error),
-});
-
-export { createZodDto } from 'nestjs-zod';
+/**
+ * Validation with the contracts' zod schemas: `createZodDto(schema)` types a body, query or params, and the
+ * global `ZodValidationPipe` parses it, throwing `ZodValidationException` (mapped to field errors by the filter).
+ */
+export { createZodDto, ZodValidationPipe } from 'nestjs-zod';

@@ -1,0 +1,87 @@
+import type { CurrentUser } from '@agecheck/contracts';
+import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+
+type Readiness = { status: string; info: Record<string, { status: string; reachable?: boolean }> };
+
+describe('the platform stands up', () => {
+  it.each(['svc-purchases', 'svc-promo', 'svc-timetrack', 'svc-files', 'svc-exports'])(
+    '%s is ready with its own database and NATS',
+    async (service) => {
+      const answer = await callApi<Readiness>('/health/ready', { baseUrl: testPlatform().services[service] });
+      expect(answer.status).toBe(200);
+      expect(answer.body.info).toMatchObject({ mongo: { status: 'up' }, nats: { status: 'up' } });
+    },
+  );
+
+  it('the gateway is ready and sees every downstream service', async () => {
+    const answer = await callApi<Readiness>('/health/ready');
+    expect(answer.status).toBe(200);
+    for (const service of Object.keys(testPlatform().services)) {
+      expect(answer.body.info[service]).toEqual({ status: 'up' });
+    }
+  });
+
+  it('hands the shell its sign-in settings and the remotes\' manifests', async () => {
+    const answer = await callApi<{ keycloak: { realm: string; clientId: string }; remotes: Record<string, string> }>(
+      '/config/shell.json',
+    );
+    expect(answer.body.keycloak).toMatchObject({ realm: 'agecheck', clientId: 'shell' });
+    expect(Object.keys(answer.body.remotes).sort()).toEqual(['mf-admin', 'mf-field', 'mf-portal', 'mf-promo']);
+  });
+
+  it('answers the offline page\'s connectivity check without a token', async () => {
+    expect(await callApi('/api/settings/check')).toEqual({ status: 200, body: { ok: true } });
+  });
+});
+
+describe('identity', () => {
+  it('GET users/me gives the identity from the token with the stored settings', async () => {
+    const answer = await callApi<CurrentUser>('/api/users/me', { token: await tokenFor('multi') });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      role: expect.arrayContaining(['testkaeufer', 'detektiv']),
+      timeRole: 'multi',
+      deleted: false,
+      settings: { showIntro: expect.any(Boolean), doNotShowTrans: expect.any(Boolean) },
+    });
+  });
+
+  it('a portal user carries the VL of the token', async () => {
+    const answer = await callApi<CurrentUser>('/api/users/me', { token: await tokenFor('portaluser') });
+    expect(answer.body.vl).toBe('VL Zürich');
+  });
+
+  it('a user changes their own settings, keeps them, and cannot change anyone else\'s', async () => {
+    const token = await tokenFor('detektiv');
+    const me = await callApi<CurrentUser>('/api/users/me', { token });
+
+    const changed = await callApi<CurrentUser>(`/api/users/${me.body._id}/settings`, { token, method: 'PUT', body: { lang: 'fr' } });
+    expect(changed.body.settings.lang).toBe('fr');
+    expect((await callApi<CurrentUser>('/api/users/me', { token })).body.settings.lang).toBe('fr');
+
+    const invalid = await callApi<{ errors: { path: string }[] }>(`/api/users/${me.body._id}/settings`, {
+      token,
+      method: 'PUT',
+      body: { lang: 'en' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors.map((error) => error.path)).toEqual(['lang']);
+
+    const other = await callApi<CurrentUser>('/api/users/me', { token: await tokenFor('testkaeufer') });
+    expect((await callApi(`/api/users/${other.body._id}/settings`, { token, method: 'PUT', body: { lang: 'it' } })).status).toBe(403);
+  });
+
+  it('lists test buyers for planners only', async () => {
+    await callApi('/api/users/me', { token: await tokenFor('testkaeufer') });
+    const answer = await callApi<{ name: string; role: string[] }[]>('/api/users?role=testkaeufer', { token: await tokenFor('planung') });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeGreaterThan(0);
+    expect(answer.body.every((user) => user.role.includes('testkaeufer'))).toBe(true);
+    expect((await callApi('/api/users?role=testkaeufer', { token: await tokenFor('testkaeufer') })).status).toBe(403);
+  });
+
+  it('the protocol is for administrators only', async () => {
+    expect((await callApi('/api/protocols/', { token: await tokenFor('planung') })).status).toBe(403);
+    expect((await callApi('/api/protocols/')).status).toBe(401);
+  });
+});

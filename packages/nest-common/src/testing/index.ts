@@ -1,0 +1,78 @@
+/**
+ * Helpers for integration and end-to-end tests that talk to the running platform. The test runner
+ * (`infra/bin/test.mjs`) starts everything on free ports and passes the addresses in the environment.
+ */
+
+/** The addresses of the running platform. */
+export type TestPlatform = {
+  gatewayUrl: string;
+  issuer: string;
+  services: Record<string, string>;
+  mongoUrl: string;
+  natsUrl: string;
+};
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through "npm test" (infra/bin/test.mjs)`);
+  return value;
+}
+
+export function testPlatform(): TestPlatform {
+  return {
+    gatewayUrl: required('AGECHECK_GATEWAY_URL'),
+    issuer: required('OIDC_ISSUER'),
+    services: JSON.parse(required('AGECHECK_SERVICE_URLS')) as Record<string, string>,
+    mongoUrl: required('MONGO_URL'),
+    natsUrl: required('NATS_URL'),
+  };
+}
+
+const tokens = new Map<string, string>();
+
+/** An access token of a demo user, from Keycloak's token endpoint through the tests' own client. */
+export async function tokenFor(username: string, password = 'demo'): Promise<string> {
+  const cached = tokens.get(username);
+  if (cached) return cached;
+  const response = await fetch(`${testPlatform().issuer}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'agecheck-tests', username, password }),
+  });
+  if (!response.ok) throw new Error(`no token for ${username}: ${response.status} ${await response.text()}`);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  tokens.set(username, token);
+  return token;
+}
+
+export type ApiAnswer<T = unknown> = { status: number; body: T };
+
+/** Calls the platform through the gateway (or another base URL) and returns the status and parsed body. */
+export async function callApi<T = unknown>(
+  path: string,
+  options: { token?: string; method?: string; body?: unknown; baseUrl?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${options.baseUrl ?? testPlatform().gatewayUrl}${path}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** Retries `check` until it passes or the time is up (for what arrives through events). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

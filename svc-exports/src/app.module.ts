@@ -1,0 +1,25 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
+import type { ExportsConfig } from './config';
+import { RedisConnection } from './queue/redis.connection';
+import { ShoppersProjection } from './read-models/shoppers.projection';
+
+/** svc-exports: every long job (exports, invoices, imports, geocoding) as BullMQ jobs, over read models built from events. */
+@Module({})
+export class AppModule {
+  static forRoot(config: ExportsConfig): DynamicModule {
+    const redis = new RedisConnection(config.redisUrl);
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot(config, {
+          providers: [
+            { provide: RedisConnection, useValue: redis },
+            { provide: READINESS_CHECKS, useValue: [redis.readiness()] },
+          ],
+        }),
+      ],
+      providers: [ShoppersProjection],
+    };
+  }
+}

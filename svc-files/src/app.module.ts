@@ -1,0 +1,17 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
+import type { FilesConfig } from './config';
+import { storageCheck } from './storage/storage.check';
+
+/** svc-files: images, signatures, receipts, downloads and their categories; bytes in the storage directory. */
+@Module({})
+export class AppModule {
+  static forRoot(config: FilesConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot(config, { providers: [{ provide: READINESS_CHECKS, useValue: [storageCheck(config.filesDir)] }] }),
+      ],
+    };
+  }
+}

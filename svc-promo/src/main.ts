@@ -1,0 +1,5 @@
+import { bootstrapApp, loadPlatformConfig } from '@agecheck/nest-common';
+import { AppModule } from './app.module';
+
+const config = loadPlatformConfig('svc-promo');
+void bootstrapApp(AppModule.forRoot(config), config);
