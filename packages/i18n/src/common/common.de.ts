@@ -3,6 +3,7 @@ import type { MessageTree } from '../messages';
 /** The `common` namespace in German, the source text. Keys the spec names are kept as the spec names them. */
 export const commonDe = {
   app: {
+    standalone: '{{app}} ist ein Teil der Plattform und wird über die Hauptanwendung geöffnet.',
     title: 'Testkäufe & Promo-Checks',
     loading: 'Wird geladen …',
     starting: 'Anmeldung wird vorbereitet …',

@@ -4,6 +4,7 @@ import type { commonDe } from './common.de';
 /** The `common` namespace in French. */
 export const commonFr: TranslationOf<typeof commonDe> = {
   app: {
+    standalone: '{{app}} fait partie de la plateforme et s’ouvre depuis l’application principale.',
     title: 'Achats tests & contrôles promo',
     loading: 'Chargement …',
     starting: 'Préparation de la connexion …',

@@ -4,6 +4,7 @@ import type { commonDe } from './common.de';
 /** The `common` namespace in Italian. */
 export const commonIt: TranslationOf<typeof commonDe> = {
   app: {
+    standalone: '{{app}} fa parte della piattaforma e si apre dall’applicazione principale.',
     title: 'Acquisti test & controlli promo',
     loading: 'Caricamento …',
     starting: 'Preparazione dell’accesso …',

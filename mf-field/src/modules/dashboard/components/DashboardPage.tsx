@@ -1,0 +1,49 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconAlert, useShell } from '@agecheck/ui';
+import { needsSignatureWarning, quickLinksFor } from '../utils/quick-links';
+
+/** /dashboard: the start page (field-app spec, section 2, "Dashboard"). */
+export function DashboardPage() {
+  const { t } = useTranslation(['field', 'common']);
+  const { user } = useShell();
+  const links = quickLinksFor(user.role);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{t('field:dashboard.welcome', { name: user.name })}</Title>
+        <Text c="dimmed">{t('field:dashboard.intro')}</Text>
+      </div>
+
+      {needsSignatureWarning(user.role, user.settings.signature) ? (
+        <Alert color="yellow" variant="light" icon={<IconAlert />} title={t('field:dashboard.noSignatureTitle')} data-testid="signature-warning">
+          {t('field:dashboard.noSignature')}
+        </Alert>
+      ) : null}
+
+      <Card withBorder radius="md" padding="lg">
+        <Title order={4} mb="sm">
+          {t('field:dashboard.quickLinks')}
+        </Title>
+        {links.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            {links.map((link) => (
+              <Button key={link.to} component={Link} to={link.to} variant="light" justify="flex-start" size="md">
+                {t(`common:${link.labelKey}`)}
+              </Button>
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text c="dimmed">{t('field:dashboard.noQuickLinks')}</Text>
+        )}
+        <Group mt="md">
+          <Text size="sm" c="dimmed">
+            {t('field:dashboard.roles', { roles: user.role.map((role) => t(`common:role.${role}`)).join(', ') })}
+          </Text>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildUrl, createApiClient } from './api-client';
+import { isApiError, isNetworkError, isNotFound } from './api-error';
+
+type Seen = { method?: string; url?: string; authorization?: string; body: string };
+
+const readRequestBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+  });
+
+describe('api client against a real HTTP server', () => {
+  let server: Server;
+  let baseUrl: string;
+  let seen: Seen;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      void readRequestBody(request).then((body) => {
+        seen = { method: request.method, url: request.url, authorization: request.headers.authorization, body };
+        const json = (status: number, payload: unknown) => {
+          response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+          response.end(JSON.stringify(payload));
+        };
+        if (request.url?.startsWith('/api/echo')) return json(200, { ok: true, body: body ? JSON.parse(body) : null });
+        if (request.url === '/api/no-content') return response.writeHead(204).end();
+        if (request.url === '/api/expired') return json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'token expired' });
+        if (request.url === '/api/invalid')
+          return json(400, {
+            statusCode: 400,
+            code: 'VALIDATION',
+            message: 'invalid',
+            errors: [{ path: 'address.zip', key: 'shopper.zipErr' }],
+          });
+        if (request.url === '/api/plain-error') {
+          response.writeHead(502, { 'Content-Type': 'text/plain' });
+          return response.end('Bad Gateway');
+        }
+        return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'not found' });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const client = (overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
+    createApiClient({ baseUrl, getToken: async () => 'token-1', onUnauthorized: () => undefined, ...overrides });
+
+  it('sends the bearer token and the JSON body, and reads the JSON answer', async () => {
+    const answer = await client().post<{ ok: boolean; body: unknown }>('/api/echo', { lang: 'fr' });
+    expect(answer).toEqual({ ok: true, body: { lang: 'fr' } });
+    expect(seen).toMatchObject({ method: 'POST', authorization: 'Bearer token-1' });
+  });
+
+  it('asks for a fresh token before every call', async () => {
+    const tokens = ['a', 'b'];
+    const api = client({ getToken: async () => tokens.shift() });
+    await api.get('/api/echo');
+    expect(seen.authorization).toBe('Bearer a');
+    await api.get('/api/echo');
+    expect(seen.authorization).toBe('Bearer b');
+  });
+
+  it('leaves empty query parameters out', async () => {
+    await client().get('/api/echo', { query: { q: '', userID: undefined, page: 2, pageSize: 25 } });
+    expect(seen.url).toBe('/api/echo?page=2&pageSize=25');
+  });
+
+  it('gives undefined for 204', async () => {
+    await expect(client().delete('/api/no-content')).resolves.toBeUndefined();
+  });
+
+  it('turns 401 into a call of onUnauthorized and an ApiError', async () => {
+    const onUnauthorized = jest.fn();
+    const error = await client({ onUnauthorized }).get('/api/expired').catch((e: unknown) => e);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(isApiError(error) && error.status).toBe(401);
+  });
+
+  it('carries the field errors of a 400 answer', async () => {
+    const error = await client().post('/api/invalid', {}).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    if (!isApiError(error)) return;
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'invalid' });
+    expect(error.fieldErrors).toEqual([{ path: 'address.zip', key: 'shopper.zipErr' }]);
+  });
+
+  it('handles an error answer that is not JSON', async () => {
+    const error = await client().get('/api/plain-error').catch((e: unknown) => e);
+    expect(isApiError(error) && [error.status, error.code, error.message]).toEqual([502, 'HTTP_502', 'Bad Gateway']);
+  });
+
+  it('treats 404 as empty where the spec says so, and as an error elsewhere', async () => {
+    await expect(client().getOrEmpty('/api/shoppers', [])).resolves.toEqual([]);
+    const error = await client().get('/api/shoppers').catch((e: unknown) => e);
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it('reports an unreachable server as a NetworkError', async () => {
+    const reachability: boolean[] = [];
+    const unreachable = createApiClient({
+      baseUrl: 'http://127.0.0.1:9',
+      getToken: async () => undefined,
+      onUnauthorized: () => undefined,
+      onReachability: (reachable) => reachability.push(reachable),
+    });
+    const error = await unreachable.get('/api/users/me').catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+    expect(reachability).toEqual([false]);
+  });
+
+  it('reports a server that answered as reachable, whatever the status', async () => {
+    const reachability: boolean[] = [];
+    await client({ onReachability: (reachable) => reachability.push(reachable) })
+      .get('/api/missing')
+      .catch(() => undefined);
+    expect(reachability).toEqual([true]);
+  });
+});
+
+describe('buildUrl', () => {
+  it.each([
+    ['', '/api/shoppers', undefined, '/api/shoppers'],
+    ['', '/api/shoppers/all', { q: 'Muster Anna', page: 1 }, '/api/shoppers/all?q=Muster+Anna&page=1'],
+    ['http://x', '/api/users', { role: 'testkaeufer', x: null }, 'http://x/api/users?role=testkaeufer'],
+  ])('%s + %s + %j is %s', (base, path, query, expected) => {
+    expect(buildUrl(base, path, query)).toBe(expected);
+  });
+});

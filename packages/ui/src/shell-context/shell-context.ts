@@ -1,0 +1,24 @@
+import { createContext } from 'react';
+import type { CurrentUser, Language } from '@agecheck/contracts';
+import type { ApiClient } from '../api/api-client';
+
+/** What the shell hands to every screen, its own and the remotes'. */
+export type ShellContextValue = {
+  /** The signed-in user (`GET /api/users/me`). */
+  user: CurrentUser;
+  /** The API client: bearer token, token refresh, 401 to login, typed errors. */
+  api: ApiClient;
+  /** False while the server cannot be reached. */
+  online: boolean;
+  /**
+   * Switches the interface language and stores it in the user's settings. Shell only: the language is
+   * changed on the settings page and in the top bar, never by a remote.
+   */
+  setLanguage: (language: Language) => Promise<void>;
+};
+
+/**
+ * The shell context. `@agecheck/ui` is a Module Federation singleton, so the shell (provider) and the remotes
+ * (consumers) use this same context object.
+ */
+export const ShellContext = createContext<ShellContextValue | null>(null);

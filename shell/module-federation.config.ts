@@ -1,0 +1,17 @@
+import { sharedSingletons } from '@agecheck/ui/federation';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import packageJson from './package.json';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+/**
+ * The shell is the host. It declares no remotes at build time: their manifest URLs come from
+ * /config/shell.json at run time and are registered with the federation runtime when an area is opened.
+ */
+export const federationConfig: FederationOptions = {
+  name: 'shell',
+  remotes: {},
+  shared: sharedSingletons(packageJson),
+  manifest: false,
+  dts: false,
+};

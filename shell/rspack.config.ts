@@ -1,0 +1,16 @@
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { appRspackConfig } from '@agecheck/ui/bundler';
+import { federationConfig } from './module-federation.config';
+import { ServiceWorkerPlugin } from './service-worker/service-worker-plugin';
+
+export default appRspackConfig({
+  appDir: __dirname,
+  uniqueName: 'shell',
+  publicPath: '/',
+  plugins: [
+    new ModuleFederationPlugin(federationConfig),
+    new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
+    new ServiceWorkerPlugin({ template: './service-worker/sw.js' }),
+  ],
+});
