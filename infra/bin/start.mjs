@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds, starts the infrastructure, the five services, the
+// remotes' servers and the gateway, loads the demo data, and prints the URL and the demo logins.
+// Ctrl-C (or `npm stop` from another terminal) stops everything it started.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const log = (line) => console.log(`[start] ${line}`);
+
+if (!existsSync(path.join(repoRoot, 'node_modules', '.package-lock.json'))) {
+  log('installing npm dependencies (npm ci)');
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
+const { loadEnv, isPortFree, loadDemoUsers, startInfra, runDir, InfraError } = await import('../lib/index.mjs');
+const { buildAll, startApps } = await import('../platform/apps.mjs');
+const { loadDemoData } = await import('../platform/demo-data.mjs');
+
+const settings = loadEnv();
+const dataDir = path.resolve(repoRoot, settings.INFRA_DATA_DIR);
+const gatewayPort = Number(settings.GATEWAY_PORT);
+
+if (!(await isPortFree(gatewayPort))) {
+  console.error(`Port ${gatewayPort} is in use: the platform is probably running already (npm stop stops it),`);
+  console.error('or set GATEWAY_PORT in .env.local to another port.');
+  process.exit(1);
+}
+
+let infra;
+let apps;
+let stopping = false;
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping');
+  for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
+  await infra?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+try {
+  const started = Date.now();
+  await buildAll({ log });
+  infra = await startInfra({ settings, dataDir, log: (line) => console.log(`[infra] ${line}`) });
+  const ports = Object.fromEntries(Object.entries(settings).filter(([key]) => key.endsWith('_PORT')).map(([key, value]) => [key, Number(value)]));
+  apps = await startApps({ infraEnv: infra.env, ports, dataDir, pidDir: runDir(dataDir), log });
+  await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, log });
+
+  const users = loadDemoUsers();
+  console.log(`
+The platform runs (started in ${Math.round((Date.now() - started) / 1000)} s).
+
+  Open          ${apps.gatewayUrl}
+  Keycloak      ${infra.urls.keycloak}/admin/  (${settings.KEYCLOAK_ADMIN_USER} / ${settings.KEYCLOAK_ADMIN_PASSWORD})
+  Mail catcher  ${infra.urls.smtpHttp}/messages
+  Logs          ${path.join(dataDir, 'logs')}
+
+  Demo logins (password for all: ${users[0]?.password}):
+${users.map((user) => `    ${user.username.padEnd(12)} ${user.roles.join(', ')}${user.vl ? `  (VL ${user.vl})` : ''}`).join('\n')}
+
+Ctrl-C stops everything.`);
+} catch (error) {
+  console.error(error instanceof InfraError ? error.message : error);
+  await stopAll(1);
+}

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit tests, build, then the whole platform on free ports (real FerretDB,
+// NATS, Redis, Keycloak, SMTP catcher, the five services, the remotes' servers and the gateway) for the
+// integration and end-to-end tests, then the Helm checks. Ends with one line: `N passed, N failed`.
+//   npm test -- --skip lint,helm      skip steps (typecheck, lint, unit, build, integration, e2e, helm)
+//   npm test -- --only unit           run only these steps
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureInstalled, findFreePorts, freeInfraPorts, repoRoot, startInfra, tailFile } from '../lib/index.mjs';
+import { BACKEND_APPS, buildAll, REMOTE_APPS, run, startApps } from '../platform/apps.mjs';
+
+const STEPS = ['typecheck', 'lint', 'unit', 'build', 'integration', 'e2e', 'helm'];
+const argument = (name) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? (process.argv[index + 1] ?? '').split(',').filter(Boolean) : undefined;
+};
+const only = argument('only');
+const skip = argument('skip') ?? [];
+const wanted = (step) => (only ? only.includes(step) : !skip.includes(step));
+
+const log = (line) => console.log(`[test] ${line}`);
+/** @type {{ step: string, passed: number, failed: number, note?: string }[]} */
+const results = [];
+const record = (step, passed, failed, note) => {
+  results.push({ step, passed, failed, ...(note ? { note } : {}) });
+  log(`${step}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
+};
+
+async function check(step, cmd, args) {
+  if (!wanted(step)) return true;
+  log(`${step}: ${cmd} ${args.join(' ')}`);
+  try {
+    await run(cmd, args);
+    record(step, 1, 0);
+    return true;
+  } catch {
+    record(step, 0, 1);
+    return false;
+  }
+}
+
+async function jest(step, extraArgs, env = {}) {
+  if (!wanted(step)) return;
+  const outputFile = path.join(os.tmpdir(), `agecheck-jest-${step}-${process.pid}.json`);
+  log(`${step}: jest`);
+  try {
+    await run('npx', ['jest', '--selectProjects', step, '--json', `--outputFile=${outputFile}`, ...extraArgs], { env });
+  } catch {
+    // the counts below tell what failed
+  }
+  if (!existsSync(outputFile)) return record(step, 0, 1, 'jest did not run');
+  const summary = JSON.parse(readFileSync(outputFile, 'utf8'));
+  rmSync(outputFile, { force: true });
+  const suiteFailures = summary.numRuntimeErrorTestSuites ?? 0;
+  record(step, summary.numPassedTests, summary.numFailedTests + suiteFailures, suiteFailures ? `${suiteFailures} suites failed to run` : undefined);
+}
+
+async function helm() {
+  if (!wanted('helm')) return;
+  const script = path.join(repoRoot, 'helm', 'scripts', 'check.mjs');
+  if (!existsSync(script)) return record('helm', 0, 1, 'helm/scripts/check.mjs is missing');
+  log('helm: node helm/scripts/check.mjs');
+  let output = '';
+  try {
+    output = await run(process.execPath, [script]);
+  } catch (error) {
+    output = error.output ?? '';
+  }
+  const summary = /^(\d+) passed, (\d+) failed/m.exec(output.split('\n').reverse().join('\n'));
+  if (!summary) return record('helm', 0, 1, 'no summary line');
+  record('helm', Number(summary[1]), Number(summary[2]));
+}
+
+function printLogTails(logsDir) {
+  if (!existsSync(logsDir)) return;
+  for (const file of readdirSync(logsDir)) {
+    console.log(`\n----- ${file} (last lines) -----\n${tailFile(path.join(logsDir, file), 25)}`);
+  }
+}
+
+async function platformTests() {
+  if (!wanted('integration') && !wanted('e2e')) return;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-test-'));
+  const logsDir = path.join(dataDir, 'logs');
+  let infra;
+  let apps;
+  let failed = false;
+  try {
+    const infraPorts = await freeInfraPorts();
+    const appPorts = await findFreePorts(BACKEND_APPS.length + REMOTE_APPS.length);
+    const ports = { GATEWAY_PORT: infraPorts.gateway };
+    [...BACKEND_APPS, ...REMOTE_APPS].forEach((app, index) => (ports[app.portKey] = appPorts[index]));
+
+    const started = Date.now();
+    infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
+    apps = await startApps({ infraEnv: infra.env, ports, dataDir, log, logLevel: 'warn' });
+    log(`platform up in ${Math.round((Date.now() - started) / 1000)} s at ${apps.gatewayUrl}`);
+
+    const env = {
+      ...infra.env,
+      AGECHECK_GATEWAY_URL: apps.gatewayUrl,
+      AGECHECK_SERVICE_URLS: JSON.stringify(apps.serviceUrls),
+      AGECHECK_REMOTES: JSON.stringify(apps.remotes),
+      AGECHECK_LOGS_DIR: logsDir,
+      CHROMIUM_PATH: (await ensureInstalled(['chromium'])).chromium.path,
+    };
+    const before = results.filter((result) => result.failed > 0).length;
+    await jest('integration', ['--runInBand', '--testTimeout=30000'], env);
+    await jest('e2e', ['--runInBand', '--testTimeout=120000'], env);
+    failed = results.filter((result) => result.failed > 0).length > before;
+  } catch (error) {
+    failed = true;
+    console.error(error);
+    record('platform', 0, 1, 'did not start');
+  } finally {
+    for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
+    await infra?.stop();
+    if (failed) printLogTails(logsDir);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const started = Date.now();
+await check('typecheck', 'npm', ['run', 'typecheck']);
+await check('lint', 'npm', ['run', 'lint']);
+await jest('unit', []);
+let built = true;
+if (wanted('build') || wanted('integration') || wanted('e2e')) {
+  log('build');
+  try {
+    await buildAll({ log });
+    record('build', 1, 0);
+  } catch (error) {
+    console.error(error.output ?? error);
+    record('build', 0, 1);
+    built = false;
+  }
+}
+if (built) await platformTests();
+await helm();
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`\n[test] ${results.map((result) => `${result.step} ${result.passed}/${result.passed + result.failed}`).join(', ')}`);
+console.log(`[test] took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
