@@ -17,6 +17,11 @@ const argument = (name) => {
 };
 const only = argument('only');
 const skip = argument('skip') ?? [];
+const unknownSteps = [...(only ?? []), ...skip].filter((step) => !STEPS.includes(step));
+if (unknownSteps.length) {
+  console.error(`unknown step(s): ${unknownSteps.join(', ')}; the steps are ${STEPS.join(', ')}`);
+  process.exit(2);
+}
 const wanted = (step) => (only ? only.includes(step) : !skip.includes(step));
 
 const log = (line) => console.log(`[test] ${line}`);
