@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, Response */
+/* global self, caches */
 // The shell's service worker: it keeps the shell's own files (HTML, JS, CSS) so the app starts without a
 // network and can show its offline page. It never touches the API, the configuration, the remotes or the
 // identity provider: those always go to the network.

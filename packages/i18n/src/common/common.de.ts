@@ -9,6 +9,13 @@ export const commonDe = {
     starting: 'Anmeldung wird vorbereitet …',
   },
   util: {
+    invalid: 'Ungültige Eingabe.',
+    validation: 'Bitte prüfen Sie die markierten Felder.',
+    unauthorized: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich neu an.',
+    forbidden: 'Dafür fehlt Ihnen die Berechtigung.',
+    notFound: 'Der Eintrag wurde nicht gefunden.',
+    tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+    unavailable: 'Der Dienst ist zurzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
     error: 'Es ist ein Fehler aufgetreten.',
     errorWithStatus: 'Es ist ein Fehler aufgetreten ({{status}}).',
     loadError: 'Fehler beim Laden.',

@@ -10,6 +10,13 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     starting: 'Préparation de la connexion …',
   },
   util: {
+    invalid: 'Saisie non valable.',
+    validation: 'Veuillez vérifier les champs signalés.',
+    unauthorized: 'Votre session a expiré. Veuillez vous reconnecter.',
+    forbidden: 'Vous n’avez pas l’autorisation nécessaire.',
+    notFound: 'L’entrée est introuvable.',
+    tooManyRequests: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+    unavailable: 'Le service est momentanément indisponible. Veuillez réessayer plus tard.',
     error: 'Une erreur est survenue.',
     errorWithStatus: 'Une erreur est survenue ({{status}}).',
     loadError: 'Erreur lors du chargement.',

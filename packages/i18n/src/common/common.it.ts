@@ -10,6 +10,13 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     starting: 'Preparazione dell’accesso …',
   },
   util: {
+    invalid: 'Inserimento non valido.',
+    validation: 'Verifichi i campi evidenziati.',
+    unauthorized: 'La sessione è scaduta. Effettui di nuovo l’accesso.',
+    forbidden: 'Non dispone dell’autorizzazione necessaria.',
+    notFound: 'La voce non è stata trovata.',
+    tooManyRequests: 'Troppe richieste. Riprovi tra un momento.',
+    unavailable: 'Il servizio non è al momento disponibile. Riprovi più tardi.',
     error: 'Si è verificato un errore.',
     errorWithStatus: 'Si è verificato un errore ({{status}}).',
     loadError: 'Errore durante il caricamento.',

@@ -39,3 +39,14 @@ export function isNetworkError(error: unknown): error is NetworkError {
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
+
+const MESSAGE_KEY = /^[a-zA-Z]+(\.[a-zA-Z_]+)+$/;
+
+/**
+ * The message key to show for a failed call: the key the server sent (`util.notFound`, `util.forbidden`,
+ * a domain key), else the generic 'util.error'.
+ */
+export function errorMessageKey(error: unknown): string {
+  if (isApiError(error) && MESSAGE_KEY.test(error.message)) return error.message;
+  return 'util.error';
+}

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError, errorMessageKey } from '../api/api-error';
 import { formErrorsFromApi } from './form-errors';
 
 describe('formErrorsFromApi', () => {
@@ -21,4 +21,16 @@ describe('formErrorsFromApi', () => {
       expect(formErrorsFromApi(error)).toEqual({});
     },
   );
+});
+
+describe('errorMessageKey', () => {
+  it.each([
+    [new ApiError(404, { message: 'util.notFound' }), 'util.notFound'],
+    [new ApiError(403, { message: 'util.forbidden' }), 'util.forbidden'],
+    [new ApiError(500, { message: 'Internal server error' }), 'util.error'],
+    [new ApiError(502, undefined), 'util.error'],
+    [new Error('util.notFound'), 'util.error'],
+  ])('%p shows %s', (error, key) => {
+    expect(errorMessageKey(error)).toBe(key);
+  });
 });

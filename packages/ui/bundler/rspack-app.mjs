@@ -1,15 +1,16 @@
 // The rspack settings every front-end app has in common (the shell and the four remotes). Each app's
 // rspack.config.ts adds its own entry specifics and the Module Federation plugin.
-const path = require('node:path');
+import path from 'node:path';
+import { rspack } from '@rspack/core';
 
 /** Browsers we build for: phones in shops and office desktops, all evergreen. */
-const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
+export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
 /**
  * Base rspack configuration of a front-end app.
  * @param {{ appDir: string, uniqueName: string, publicPath: string, plugins: unknown[] }} options
  */
-function appRspackConfig({ appDir, uniqueName, publicPath, plugins }) {
+export function appRspackConfig({ appDir, uniqueName, publicPath, plugins }) {
   const production = process.env.NODE_ENV !== 'development';
   return {
     context: appDir,
@@ -49,9 +50,15 @@ function appRspackConfig({ appDir, uniqueName, publicPath, plugins }) {
         { test: /\.css$/, type: 'css/auto' },
       ],
     },
+    optimization: {
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        // The same targets as the scripts: without them Lightning CSS rewrites Mantine's logical properties
+        // for very old browsers and doubles the size of the stylesheet.
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),
+      ],
+    },
     performance: { hints: false },
     plugins,
   };
 }
-
-module.exports = { appRspackConfig, BROWSER_TARGETS };

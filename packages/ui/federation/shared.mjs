@@ -5,7 +5,7 @@
 
 /** Packages shared as singletons. The trailing-slash entries share the subpaths too (react/jsx-runtime,
  * react-dom/client), which would otherwise be bundled a second time into every remote. */
-const SINGLETONS = [
+export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
@@ -34,7 +34,7 @@ const WORKSPACE_SCOPE = '@agecheck/';
  *   versions become the required versions (workspace packages accept any version: they come from this tree).
  * @returns {Record<string, { singleton: true, requiredVersion: string | false }>}
  */
-function sharedSingletons(appPackageJson) {
+export function sharedSingletons(appPackageJson) {
   const dependencies = appPackageJson.dependencies || {};
   const shared = {};
   for (const name of SINGLETONS) {
@@ -48,5 +48,3 @@ function sharedSingletons(appPackageJson) {
   }
   return shared;
 }
-
-module.exports = { SINGLETONS, sharedSingletons };

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { errorMessageKey, isNetworkError } from '@agecheck/ui';
+import { useShellServices } from '../hooks/use-shell-services';
+import { loadCurrentUser } from '../api/load-current-user';
+import { ShellContextProvider } from './ShellContextProvider';
+import { StartupError } from './StartupError';
+import { OfflinePage } from '../../online/components/OfflinePage';
+import { registerServiceWorker } from '../../service-worker/utils/register-service-worker';
+
+type Props = { router: DataRouter };
+
+/** Loads the signed-in user; the app (router and screens) starts once it is there. */
+export function CurrentUserGate({ router }: Props) {
+  const { api, session, checkConnection } = useShellServices();
+  const me = useQuery({ queryKey: ['users', 'me'], queryFn: () => loadCurrentUser(api), retry: false, staleTime: Infinity });
+
+  useEffect(() => {
+    if (me.data) registerServiceWorker();
+  }, [me.data]);
+
+  if (me.data) {
+    return (
+      <ShellContextProvider initialUser={me.data}>
+        <RouterProvider router={router} />
+      </ShellContextProvider>
+    );
+  }
+  if (me.isError && isNetworkError(me.error)) {
+    return (
+      <OfflinePage
+        onRetry={async () => {
+          const reachable = await checkConnection();
+          if (reachable) void me.refetch();
+          return reachable;
+        }}
+      />
+    );
+  }
+  if (me.isError) {
+    return (
+      <StartupError
+        messageKey={errorMessageKey(me.error)}
+        onRetry={() => void me.refetch()}
+        onLogout={() => void session.logout()}
+      />
+    );
+  }
+  return (
+    <Center mih="100vh">
+      <Loader />
+    </Center>
+  );
+}

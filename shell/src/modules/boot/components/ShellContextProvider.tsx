@@ -1,0 +1,42 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { CurrentUser, Language, UserSettingsUpdate } from '@agecheck/contracts';
+import { ShellContext, type ShellContextValue } from '@agecheck/ui';
+import { useShellServices } from '../hooks/use-shell-services';
+import { useOnline } from '../../online/hooks/use-online';
+import { applyLanguage } from '../../language/utils/apply-language';
+import { SettingsUpdaterContext } from '../utils/settings-updater';
+
+type Props = { initialUser: CurrentUser; children: ReactNode };
+
+/** Provides the shell context (user, API client, online state, setLanguage) to the shell and the remotes. */
+export function ShellContextProvider({ initialUser, children }: Props) {
+  const { api } = useShellServices();
+  const online = useOnline();
+  const [user, setUser] = useState(initialUser);
+
+  const updateSettings = useCallback(
+    async (patch: UserSettingsUpdate) => {
+      await api.put(`/api/users/${encodeURIComponent(user._id)}/settings`, patch);
+      setUser((current) => ({ ...current, settings: { ...current.settings, ...patch } }));
+    },
+    [api, user._id],
+  );
+
+  const setLanguage = useCallback(
+    async (language: Language) => {
+      // The switch takes effect at once; storing it may fail (offline), which the caller reports.
+      await applyLanguage(language);
+      setUser((current) => ({ ...current, settings: { ...current.settings, lang: language } }));
+      await api.put(`/api/users/${encodeURIComponent(user._id)}/settings`, { lang: language });
+    },
+    [api, user._id],
+  );
+
+  const value = useMemo<ShellContextValue>(() => ({ user, api, online, setLanguage }), [user, api, online, setLanguage]);
+
+  return (
+    <ShellContext.Provider value={value}>
+      <SettingsUpdaterContext.Provider value={updateSettings}>{children}</SettingsUpdaterContext.Provider>
+    </ShellContext.Provider>
+  );
+}

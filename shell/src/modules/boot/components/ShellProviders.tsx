@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@agecheck/i18n';
+import { theme } from '../utils/theme';
+
+type Props = { queryClient: QueryClient; children: ReactNode };
+
+/** Mantine, notifications (toasts of the shell and the remotes), TanStack Query and i18next. */
+export function ShellProviders({ queryClient, children }: Props) {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" autoClose={4000} />
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

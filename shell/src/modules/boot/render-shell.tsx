@@ -1,0 +1,69 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '../../styles/shell.css';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { detectLanguage, initI18n } from '@agecheck/i18n';
+import { createApiClient, isNetworkError } from '@agecheck/ui';
+import type { ShellConfig } from '../config/api/shell-config';
+import type { Session } from '../auth/utils/session';
+import { createOnlineStore } from '../online/utils/online-store';
+import { initRemotes } from '../remotes/api/remote-loader';
+import { createShellRouter } from '../routing/utils/create-shell-router';
+import { createQueryClient } from './utils/query-client';
+import { ShellServicesContext, type ShellServices } from './utils/shell-services';
+import { ShellProviders } from './components/ShellProviders';
+import { CurrentUserGate } from './components/CurrentUserGate';
+import { OfflinePage } from '../online/components/OfflinePage';
+
+async function startI18n(): Promise<void> {
+  // The browser's language until the user's own setting is known (field-app spec, section 1).
+  await initI18n(detectLanguage(undefined, navigator.languages), [initReactI18next]);
+}
+
+/** Renders the signed-in shell. */
+export async function renderShell(root: HTMLElement, config: ShellConfig, session: Session): Promise<void> {
+  await startI18n();
+  const onlineStore = createOnlineStore(navigator.onLine);
+  const api = createApiClient({
+    getToken: session.getToken,
+    onUnauthorized: session.relogin,
+    onReachability: onlineStore.set,
+  });
+  const checkConnection = async () => {
+    try {
+      await api.get('/api/settings/check');
+      return true;
+    } catch (error) {
+      return !isNetworkError(error);
+    }
+  };
+  const services: ShellServices = { session, api, onlineStore, checkConnection };
+  initRemotes(config.remotes);
+
+  createRoot(root).render(
+    <ShellProviders queryClient={createQueryClient()}>
+      <ShellServicesContext.Provider value={services}>
+        <CurrentUserGate router={createShellRouter()} />
+      </ShellServicesContext.Provider>
+    </ShellProviders>,
+  );
+}
+
+/**
+ * The shell could not start: the configuration or Keycloak could not be reached (a start without network,
+ * from the service worker's cache). Shows the offline page; its retry starts the app anew.
+ */
+export async function renderStartFailure(root: HTMLElement): Promise<void> {
+  await startI18n();
+  createRoot(root).render(
+    <ShellProviders queryClient={createQueryClient()}>
+      <OfflinePage
+        onRetry={async () => {
+          window.location.reload();
+          return false;
+        }}
+      />
+    </ShellProviders>,
+  );
+}

@@ -1,0 +1,8 @@
+import { useShellServices } from '../../boot/hooks/use-shell-services';
+import { OfflinePage } from './OfflinePage';
+
+/** The /offline route: its retry asks the server through the connectivity check. */
+export function OfflineRoute() {
+  const { checkConnection } = useShellServices();
+  return <OfflinePage onRetry={checkConnection} />;
+}

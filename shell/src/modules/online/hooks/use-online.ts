@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import { useShellServices } from '../../boot/hooks/use-shell-services';
+
+/** True while the server can be reached. */
+export function useOnline(): boolean {
+  const { onlineStore } = useShellServices();
+  return useSyncExternalStore(onlineStore.subscribe, onlineStore.getSnapshot);
+}
