@@ -99,7 +99,7 @@ async function platformTests() {
 
     const started = Date.now();
     infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
-    apps = await startApps({ infraEnv: infra.env, ports, dataDir, log, logLevel: 'warn' });
+    apps = await startApps({ infraEnv: infra.env, ports, dataDir, log, logLevel: 'warn', frontends: wanted('e2e') });
     log(`platform up in ${Math.round((Date.now() - started) / 1000)} s at ${apps.gatewayUrl}`);
 
     const env = {
@@ -134,7 +134,7 @@ let built = true;
 if (wanted('build') || wanted('integration') || wanted('e2e')) {
   log('build');
   try {
-    await buildAll({ log });
+    await buildAll({ log, frontends: wanted('build') || wanted('e2e') });
     record('build', 1, 0);
   } catch (error) {
     console.error(error.output ?? error);

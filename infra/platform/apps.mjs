@@ -72,13 +72,14 @@ export function isFrontendBuilt(app) {
 }
 
 /**
- * Builds the back end (incremental `tsc -b`) and every front end whose build is older than its sources.
- * @param {{ log: (line: string) => void, force?: boolean }} options
+ * Builds the back end (incremental `tsc -b`) and, unless `frontends` is false, every front end whose build
+ * is older than its sources.
+ * @param {{ log: (line: string) => void, force?: boolean, frontends?: boolean }} options
  */
-export async function buildAll({ log, force = false }) {
+export async function buildAll({ log, force = false, frontends = true }) {
   log('building the back end (tsc -b)');
   await run('npx', ['tsc', '-b', 'tsconfig.back.json'], { quiet: true });
-  for (const app of FRONTEND_APPS) {
+  for (const app of frontends ? FRONTEND_APPS : []) {
     if (!force && isFrontendBuilt(app)) {
       log(`${app} is up to date`);
       continue;
@@ -97,9 +98,10 @@ export async function buildAll({ log, force = false }) {
  * @param {string} [options.pidDir] where pid files go (so `npm stop` finds them)
  * @param {(line: string) => void} options.log
  * @param {string} [options.logLevel]
+ * @param {boolean} [options.frontends] start the remotes' servers and serve the shell (default true)
  * @returns {Promise<{ handles: import('../lib/process.mjs').ProcessHandle[], gatewayUrl: string, serviceUrls: Record<string, string>, remotes: Record<string, { port: number, pid: number }> }>}
  */
-export async function startApps({ infraEnv, ports, dataDir, pidDir, log, logLevel = 'info' }) {
+export async function startApps({ infraEnv, ports, dataDir, pidDir, log, logLevel = 'info', frontends = true }) {
   const logsDir = path.join(dataDir, 'logs');
   const handles = [];
   const common = { ...infraEnv, LOG_LEVEL: logLevel, HOST: '127.0.0.1', NODE_ENV: 'production' };
@@ -127,7 +129,7 @@ export async function startApps({ infraEnv, ports, dataDir, pidDir, log, logLeve
 
   const remotes = {};
   await Promise.all(
-    REMOTE_APPS.map(async (app) => {
+    (frontends ? REMOTE_APPS : []).map(async (app) => {
       const port = ports[app.portKey];
       const handle = await startRemote(app.name, port, { logsDir, pidDir, log });
       handles.push(handle);
@@ -145,9 +147,13 @@ export async function startApps({ infraEnv, ports, dataDir, pidDir, log, logLeve
         ...common,
         PORT: String(ports.GATEWAY_PORT),
         MONGO_DB: 'gateway',
-        SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
         ...Object.fromEntries(BACKEND_APPS.map((app) => [`SVC_${app.name.slice(4).toUpperCase()}_URL`, serviceUrls[app.name]])),
-        ...Object.fromEntries(REMOTE_APPS.map((app) => [app.urlKey, `http://127.0.0.1:${ports[app.portKey]}`])),
+        ...(frontends
+          ? {
+              SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
+              ...Object.fromEntries(REMOTE_APPS.map((app) => [app.urlKey, `http://127.0.0.1:${ports[app.portKey]}`])),
+            }
+          : {}),
       },
       logFile: path.join(logsDir, 'gateway.log'),
       ready: { url: `${gatewayUrl}/health/ready` },
