@@ -1,0 +1,37 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { e2ePlatform } from './platform';
+
+/** Debian's Chromium, headless, without any of its calls to the internet. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: e2ePlatform().chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile with a phone or desktop viewport and a language. */
+export function newContext(
+  browser: Browser,
+  options: { viewport?: 'phone' | 'desktop'; locale?: string } = {},
+): Promise<BrowserContext> {
+  const viewport = options.viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 };
+  return browser.newContext({ viewport, locale: options.locale ?? 'de-CH', baseURL: e2ePlatform().gatewayUrl });
+}
+
+/** Opens the app, signs in on the Keycloak login page and waits until the shell is back. */
+export async function signIn(page: Page, username: string, path = '/dashboard', password = 'demo'): Promise<void> {
+  await page.goto(path);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('#kc-login').click();
+  await page.waitForURL((url) => url.origin === new URL(e2ePlatform().gatewayUrl).origin, { timeout: 30_000 });
+}

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** The running platform as `npm test` describes it in the environment. */
+export type E2ePlatform = {
+  gatewayUrl: string;
+  chromiumPath: string;
+  remotes: Record<string, { port: number; pid: number }>;
+};
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the end-to-end tests through "npm test"`);
+  return value;
+}
+
+export function e2ePlatform(): E2ePlatform {
+  return {
+    gatewayUrl: required('AGECHECK_GATEWAY_URL'),
+    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    remotes: JSON.parse(required('AGECHECK_REMOTES')) as E2ePlatform['remotes'],
+  };
+}
+
+/** Stops the static server of one remote, as an operator redeploying that area would. */
+export async function stopRemote(name: string): Promise<void> {
+  const remote = e2ePlatform().remotes[name];
+  if (!remote) throw new Error(`unknown remote ${name}`);
+  process.kill(-remote.pid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${remote.port}/mf-manifest.json`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} still answers`);
+}
+
+/** Starts the remote's static server again on its port (what `npm start` runs for it). */
+export async function startRemote(name: string): Promise<void> {
+  const remote = e2ePlatform().remotes[name];
+  if (!remote) throw new Error(`unknown remote ${name}`);
+  const root = path.resolve(__dirname, '..', '..');
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'sirv'),
+    [path.join(root, name, 'dist'), '--port', String(remote.port), '--host', '127.0.0.1', '--cors', '--quiet'],
+    { detached: true, stdio: 'ignore' },
+  );
+  child.unref();
+  remote.pid = child.pid ?? 0;
+  process.env.AGECHECK_REMOTES = JSON.stringify(e2ePlatform().remotes);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`http://127.0.0.1:${remote.port}/mf-manifest.json`).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not come back`);
+}
