@@ -1,0 +1,20 @@
+// Pinned versions of the local infrastructure. Changing a version here makes `ensureInstalled`
+// build or download the new one on the next run (the old one stays in the cache until it is deleted).
+
+/** FerretDB 1.x (MongoDB wire protocol on SQLite), built from module source. */
+export const FERRETDB_VERSION = 'v1.24.2';
+
+/** nats-server with JetStream (Debian 12 ships 2.9, too old), built with `go install`. */
+export const NATS_SERVER_VERSION = 'v2.15.2';
+
+/** Helm 3 CLI, built with `go install` (the chart lives in `helm/`). */
+export const HELM_VERSION = 'v3.22.0';
+
+/** Preferred Keycloak: the newest 26.x; needs Java 21+. */
+export const KEYCLOAK_26_VERSION = '26.7.3';
+
+/** Fallback Keycloak: the newest 25.0.x; runs on Java 17. */
+export const KEYCLOAK_25_VERSION = '25.0.6';
+
+/** Maven Central, where the Keycloak server distribution is downloaded from. */
+export const MAVEN_CENTRAL = 'https://repo1.maven.org/maven2';
