@@ -12,3 +12,4 @@ export * from './empty-state/EmptyState';
 export * from './confirm-dialog/ConfirmDialog';
 export * from './area-unavailable/AreaUnavailable';
 export * from './standalone/render-standalone-notice';
+export * from './load-state/LoadState';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime, localeOf, todayIsoDate } from './dates';
+import { formatDate, formatDateTime, formatTime, localeOf, parseSwissDate, todayIsoDate } from './dates';
 
 describe('date display (field-app spec, section 9: "dd.MM.yyyy, HH:mm")', () => {
   it.each([
@@ -36,5 +36,22 @@ describe('date display (field-app spec, section 9: "dd.MM.yyyy, HH:mm")', () => 
     ['en', 'de-CH'],
   ])('the locale of %s is %s', (language, locale) => {
     expect(localeOf(language)).toBe(locale);
+  });
+});
+
+describe('parseSwissDate', () => {
+  it.each([
+    ['04.05.2010', '2010-05-04'],
+    ['4.5.2010', '2010-05-04'],
+    [' 31/12/1999 ', '1999-12-31'],
+    ['2010-05-04', '2010-05-04'],
+    ['29.02.2024', '2024-02-29'],
+    ['29.02.2023', null],
+    ['31.04.2020', null],
+    ['04.05.10', null],
+    ['gestern', null],
+    ['', null],
+  ])('%p reads as %p', (input, expected) => {
+    expect(parseSwissDate(input)).toBe(expected);
   });
 });

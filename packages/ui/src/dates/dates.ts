@@ -48,3 +48,22 @@ export function todayIsoDate(now: Date = new Date()): string {
 export function localeOf(language: string): string {
   return LOCALES[(language in LOCALES ? language : 'de') as Language];
 }
+
+/**
+ * Reads a date typed as d.M.yyyy or dd.MM.yyyy (also with `/` or `-`, or as yyyy-MM-dd) into `yyyy-MM-dd`;
+ * null when it is not a real calendar date.
+ */
+export function parseSwissDate(input: string): string | null {
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const swiss = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : swiss
+      ? [Number(swiss[3]), Number(swiss[2]), Number(swiss[1])]
+      : [0, 0, 0];
+  if (!year) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}

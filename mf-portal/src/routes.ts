@@ -1,0 +1,13 @@
+import type { AreaRoute } from '@agecheck/ui';
+import { registerPortalNamespace } from './i18n/portal-namespace';
+
+registerPortalNamespace();
+
+/** The screens of mf-portal (promo-checks spec, section 2.3). */
+export const routes: readonly AreaRoute[] = [
+  {
+    path: '/portal',
+    access: ['portalUser', 'portalAdmin'],
+    lazy: () => import('./modules/portal/components/PortalPage').then((m) => m.PortalPage),
+  },
+];
