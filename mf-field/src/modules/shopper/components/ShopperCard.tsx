@@ -1,0 +1,40 @@
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ageInYears, type Shopper } from '@agecheck/contracts';
+import { IconEdit, IconTrash, formatDate, todayIsoDate } from '@agecheck/ui';
+
+type Props = { shopper: Shopper; onEdit: () => void; onDelete: () => void };
+
+/** One shopper of the list: name, birth date, age in years and gender (field-app spec, section 2). */
+export function ShopperCard({ shopper, onEdit, onDelete }: Props) {
+  const { t } = useTranslation(['common', 'field']);
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="shopper-row">
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Stack gap={2} miw={0}>
+          <Text fw={600} truncate>
+            {shopper.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDate(shopper.date)} · <span data-testid="shopper-age">{ageInYears(shopper.date, todayIsoDate())}</span>{' '}
+            {t('field:shopper.years')} · {t(`common:gender.${shopper.gender}`)}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" size="lg" onClick={onEdit} aria-label={`${t('common:util.edit')}: ${shopper.name}`}>
+            <IconEdit size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            onClick={onDelete}
+            aria-label={`${t('common:util.delete')}: ${shopper.name}`}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Shopper } from '@agecheck/contracts';
+import {
+  needsUserPicker,
+  newShopperValues,
+  returnPath,
+  shopperValues,
+  toShopperInput,
+  validateShopperForm,
+  type ShopperFormValues,
+} from './shopper-form';
+
+const valid: ShopperFormValues = {
+  nachname: 'Muster',
+  vorname: 'Anna',
+  date: '2010-05-04',
+  gender: 'w',
+  address: { street: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich' },
+  userID: null,
+};
+
+describe('shopper form (field-app spec, section 5, "Shopper")', () => {
+  it('starts a new shopper 5840 days before today, with nothing chosen', () => {
+    expect(newShopperValues('2026-11-22')).toMatchObject({ date: '2010-11-26', gender: '', userID: null });
+  });
+
+  it('accepts a complete shopper', () => {
+    expect(validateShopperForm(valid, false)).toEqual({});
+  });
+
+  it.each<[string, ShopperFormValues, Record<string, string>]>([
+    ['a zip of 3 digits', { ...valid, address: { ...valid.address, zip: '800' } }, { 'address.zip': 'shopper.zipErr' }],
+    ['no gender chosen', { ...valid, gender: '' }, { gender: 'shopper.genderErr' }],
+    ['no birth date', { ...valid, date: null }, { date: 'shopper.dateErr' }],
+    ['a blank first name', { ...valid, vorname: '  ' }, { vorname: 'shopper.vornameErr' }],
+  ])('reports %s with the spec key', (_case, values, errors) => {
+    expect(validateShopperForm(values, false)).toEqual(errors);
+  });
+
+  it('reports every missing field of an empty form', () => {
+    expect(Object.values(validateShopperForm(newShopperValues('2026-11-22'), true)).sort()).toEqual([
+      'shopper.cityErr',
+      'shopper.genderErr',
+      'shopper.nameErr',
+      'shopper.streetErr',
+      'shopper.userErr',
+      'shopper.vornameErr',
+      'shopper.zipErr',
+    ]);
+  });
+
+  // Field-app spec, section 5: "a user is required for admins".
+  it('requires a user only where the picker is shown', () => {
+    expect(validateShopperForm(valid, true)).toEqual({ userID: 'shopper.userErr' });
+    expect(validateShopperForm({ ...valid, userID: 'u1' }, true)).toEqual({});
+    expect(needsUserPicker(['admin'])).toBe(true);
+    expect(needsUserPicker(['planung'])).toBe(true);
+    expect(needsUserPicker(['testkaeufer'])).toBe(false);
+  });
+
+  it('sends the id when editing and leaves empty choices out', () => {
+    expect(toShopperInput({ ...valid, userID: 'u1' }, '65a000000000000000000001')).toEqual({
+      _id: '65a000000000000000000001',
+      nachname: 'Muster',
+      vorname: 'Anna',
+      date: '2010-05-04',
+      gender: 'w',
+      address: valid.address,
+      userID: 'u1',
+    });
+    expect(toShopperInput(valid)).not.toHaveProperty('_id');
+    expect(toShopperInput(valid).userID).toBeUndefined();
+  });
+
+  it('fills the form from a stored shopper', () => {
+    const stored: Shopper = {
+      _id: '65a000000000000000000001',
+      name: 'Muster Anna',
+      nachname: 'Muster',
+      vorname: 'Anna',
+      date: '2010-05-04',
+      gender: 'w',
+      address: valid.address,
+      userID: 'u1',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    };
+    expect(shopperValues(stored)).toEqual({ ...valid, userID: 'u1' });
+  });
+
+  it.each([
+    [null, '/shopper'],
+    ['/admin/shopper', '/admin/shopper'],
+    ['//evil.example', '/shopper'],
+    ['https://evil.example', '/shopper'],
+  ])('returns from origin %p to %s', (origin, path) => {
+    expect(returnPath(origin)).toBe(path);
+  });
+});

@@ -1,0 +1,82 @@
+import { schemaResolver } from '@mantine/form';
+import {
+  defaultShopperBirthDate,
+  hasAnyRole,
+  shopperInputSchema,
+  type Gender,
+  type Role,
+  type Shopper,
+  type ShopperInput,
+} from '@agecheck/contracts';
+
+/** The values of the shopper form (field-app spec, section 5, "Shopper"); empty choices are '' or null. */
+export type ShopperFormValues = {
+  nachname: string;
+  vorname: string;
+  date: string | null;
+  gender: Gender | '';
+  address: { street: string; zip: string; city: string };
+  userID: string | null;
+};
+
+/** Administrators and planners pick the test buyer a shopper belongs to; it is then required. */
+export function needsUserPicker(roles: readonly Role[]): boolean {
+  return hasAnyRole(roles, ['admin', 'planung']);
+}
+
+/** A new shopper: the default birth date is 5840 days before today (field-app spec, sections 5 and 9). */
+export function newShopperValues(today: string): ShopperFormValues {
+  return {
+    nachname: '',
+    vorname: '',
+    date: defaultShopperBirthDate(today),
+    gender: '',
+    address: { street: '', zip: '', city: '' },
+    userID: null,
+  };
+}
+
+/** The form values of a stored shopper. */
+export function shopperValues(shopper: Shopper): ShopperFormValues {
+  return {
+    nachname: shopper.nachname,
+    vorname: shopper.vorname,
+    date: shopper.date,
+    gender: shopper.gender,
+    address: { street: shopper.address.street, zip: shopper.address.zip, city: shopper.address.city },
+    userID: shopper.userID || null,
+  };
+}
+
+/** The body of `POST api/shoppers` (empty choices left out, so the schema reports them as missing). */
+export function toShopperInput(values: ShopperFormValues, id?: string): ShopperInput {
+  return {
+    ...(id ? { _id: id } : {}),
+    nachname: values.nachname,
+    vorname: values.vorname,
+    date: values.date ?? undefined,
+    gender: values.gender || undefined,
+    address: values.address,
+    userID: values.userID || undefined,
+  } as ShopperInput;
+}
+
+const validateInput = schemaResolver(shopperInputSchema, { sync: true });
+
+/**
+ * Validates the form with the contracts' schema, so the browser shows the keys the server would answer,
+ * plus the user picker's rule for administrators and planners ('shopper.userErr').
+ */
+export function validateShopperForm(values: ShopperFormValues, userRequired: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, key] of Object.entries(validateInput(toShopperInput(values)))) {
+    if (typeof key === 'string') errors[path] = key;
+  }
+  if (userRequired && !values.userID) errors.userID = 'shopper.userErr';
+  return errors;
+}
+
+/** Where the form returns to: the `origin` parameter when it is a path of this app, else /shopper. */
+export function returnPath(origin: string | null): string {
+  return origin && origin.startsWith('/') && !origin.startsWith('//') ? origin : '/shopper';
+}
