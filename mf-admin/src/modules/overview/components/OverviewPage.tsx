@@ -1,0 +1,39 @@
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader, canAccess, useShell } from '@agecheck/ui';
+import { OVERVIEW_CARDS } from '../utils/overview-cards';
+
+/** /admin/overview (back-office spec, section 2): the back office's entry cards. */
+export function OverviewPage() {
+  const { t } = useTranslation('admin');
+  const { user } = useShell();
+  return (
+    <Stack>
+      <PageHeader title={t('overview.title')} description={t('overview.description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {OVERVIEW_CARDS.map((card) => (
+          <Card key={card.id} withBorder radius="md" padding="lg" data-testid={`overview-${card.id}`}>
+            <Stack gap="xs" h="100%" justify="space-between">
+              <div>
+                <Title order={4}>{t(`overview.${card.id}`)}</Title>
+                <Text size="sm" c="dimmed">
+                  {t(`overview.${card.id}Text`)}
+                </Text>
+              </div>
+              {canAccess(user.role, card.access) ? (
+                <Button component={Link} to={card.to} variant="light" w="fit-content">
+                  {t('overview.open')}
+                </Button>
+              ) : (
+                <Text size="sm" c="dimmed" fs="italic">
+                  {t('overview.adminOnly')}
+                </Text>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AreaRoute } from '@agecheck/ui';
+import { registerAdminNamespace } from './i18n/admin-namespace';
+
+registerAdminNamespace();
+
+/** The screens of mf-admin (back-office spec, section 2). */
+export const routes: readonly AreaRoute[] = [
+  {
+    path: '/admin',
+    access: 'admin',
+    lazy: () => import('./modules/overview/components/AdminEntry').then((m) => m.AdminEntry),
+  },
+  {
+    path: '/admin/overview',
+    access: 'planung',
+    lazy: () => import('./modules/overview/components/OverviewPage').then((m) => m.OverviewPage),
+  },
+  {
+    path: '/admin/shopper',
+    access: 'planung',
+    lazy: () => import('./modules/shopper-admin/components/ShopperAdminPage').then((m) => m.ShopperAdminPage),
+  },
+];
