@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Offline checks of the Helm chart, as one command: `node helm/scripts/check.mjs`.
+// Offline checks of the Helm chart and the apps' images, as one command: `node helm/scripts/check.mjs`.
 // helm lint --strict and helm template with the default values and with ci/all-features-values.yaml,
 // negative tests of values.schema.json, validation of every rendered object against the Kubernetes
-// schemas (kubernetes-models, plus unknown fields), the house rules, and the @param documentation.
+// schemas (kubernetes-models, plus unknown fields), the house rules, the @param documentation, and
+// the Dockerfiles read against the repository (no image can be built here).
 // Prints one line per check, then "N passed, N failed"; exits non-zero on any failure.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -11,7 +12,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { findHelm, helmVersion } from './lib/helm-binary.mjs';
-import { houseRules } from './lib/house-rules.mjs';
+import { checkDockerfile, checkDockerignore } from './lib/dockerfiles.mjs';
+import { APPS, houseRules } from './lib/house-rules.mjs';
 import { createKubeValidator } from './lib/kube-schema.mjs';
 import { checkValuesDocs } from './lib/values-docs.mjs';
 
@@ -87,7 +89,8 @@ const main = async () => {
   try {
     const found = findHelm(repoRoot);
     helmPath = found.path;
-    report(`helm ${helmVersion(helmPath)} (${found.source}: ${relative(repoRoot, helmPath) || helmPath})`);
+    const shown = relative(repoRoot, helmPath);
+    report(`helm ${helmVersion(helmPath)} (${found.source}: ${shown.startsWith('..') ? helmPath : shown})`);
   } catch (error) {
     report('helm is available', [error.message]);
     return;
@@ -119,7 +122,10 @@ const main = async () => {
   );
 
   const text = readFileSync(join(chartDir, 'values.yaml'), 'utf8');
-  report(...Object.values(checkValuesDocs(text, yaml.load(text))));
+  const defaults = yaml.load(text);
+  report(...Object.values(checkValuesDocs(text, defaults)));
+  for (const app of APPS) report(...Object.values(checkDockerfile(repoRoot, app, defaults)));
+  report(...Object.values(checkDockerignore(repoRoot)));
 
   const rendered = VALUE_SETS.map((set, i) => {
     const result = renders[i];

@@ -82,6 +82,9 @@ Usage: {{ include "agecheck.backendEnvSources" (dict "app" $app "context" $) | f
 */}}
 {{- define "agecheck.backendEnvSources" -}}
 {{- $config := list "OIDC_ISSUER" -}}
+{{- if .context.Values.global.oidcJwksUrl -}}
+{{- $config = append $config "OIDC_JWKS_URL" -}}
+{{- end -}}
 {{- $secrets := list "mongoUrl" "natsUrl" -}}
 {{- if eq .app.name "gateway" -}}
 {{- $config = concat $config (list "OIDC_CLIENT_ID") -}}

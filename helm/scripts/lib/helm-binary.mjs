@@ -1,9 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
-
-/** Helm release installed when none is found; `go install` builds it from the Go module proxy. */
-export const HELM_VERSION = 'v3.21.4';
+// The local infrastructure pins the Helm release; the same binary serves both (one version, one place).
+import { HELM_VERSION } from '../../../infra/lib/versions.mjs';
 
 const isExecutable = (file) => {
   try {

@@ -5,9 +5,10 @@
  * Each rule returns { name, errors }.
  */
 
+/** The apps of ARCHITECTURE.md: Node back ends and static front-end servers. */
 export const APPS = [
-  'gateway', 'svc-purchases', 'svc-promo', 'svc-timetrack', 'svc-files', 'svc-exports',
-  'shell', 'mf-field', 'mf-promo', 'mf-portal', 'mf-admin',
+  ...['gateway', 'svc-purchases', 'svc-promo', 'svc-timetrack', 'svc-files', 'svc-exports'].map((name) => ({ name, kind: 'backend' })),
+  ...['shell', 'mf-field', 'mf-promo', 'mf-portal', 'mf-admin'].map((name) => ({ name, kind: 'static' })),
 ];
 
 const component = (object) => object.metadata?.labels?.['app.kubernetes.io/component'];
@@ -19,7 +20,7 @@ const selects = (matchLabels, labels) =>
 
 const appsHaveDeploymentAndService = (objects) => {
   const errors = [];
-  for (const app of APPS) {
+  for (const { name: app } of APPS) {
     for (const kind of ['Deployment', 'Service']) {
       const found = ofKind(objects, kind).filter((o) => component(o) === app);
       if (found.length !== 1) errors.push(`${app}: ${found.length} ${kind}s instead of 1`);
