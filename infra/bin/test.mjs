@@ -109,6 +109,7 @@ async function platformTests() {
       AGECHECK_REMOTES: JSON.stringify(apps.remotes),
       AGECHECK_LOGS_DIR: logsDir,
       CHROMIUM_PATH: (await ensureInstalled(['chromium'])).chromium.path,
+      NATS_SERVER_BIN: (await ensureInstalled(['nats-server']))['nats-server'].path,
     };
     const before = results.filter((result) => result.failed > 0).length;
     await jest('integration', ['--runInBand', '--testTimeout=30000'], env);

@@ -1,5 +1,6 @@
 import type { CurrentUser, Page, ProtocolEntry, Shopper } from '@agecheck/contracts';
 import { callApi, eventually, tokenFor } from '@agecheck/nest-common/testing';
+import { MongoClient, ObjectId } from 'mongodb';
 
 // Shoppers through the gateway, with real Keycloak tokens, real svc-purchases, FerretDB and NATS
 // (field-app spec, sections 3, 5 and 7; back-office spec, "Shopper administration").
@@ -22,6 +23,16 @@ async function ownShoppers(username: string): Promise<Shopper[]> {
   const answer = await callApi<Shopper[]>('/api/shoppers', { token: await tokenFor(username) });
   expect(answer.status).toBe(200);
   return answer.body;
+}
+
+/** The stored document of a shopper in svc-purchases' own database (for what the API does not show). */
+async function storedShopper(id: string): Promise<{ outbox?: unknown[] } | null> {
+  const client = await MongoClient.connect(process.env.MONGO_URL as string);
+  try {
+    return await client.db('purchases').collection<{ _id: ObjectId; outbox?: unknown[] }>('shoppers').findOne({ _id: new ObjectId(id) });
+  } finally {
+    await client.close();
+  }
 }
 
 async function protocolEntries(type: string): Promise<ProtocolEntry[]> {
@@ -48,6 +59,8 @@ describe('shoppers through the gateway', () => {
       return found;
     });
     expect(entry).toMatchObject({ module: 'purchases', type: 'shopper.saved', actor: { name: expect.any(String) } });
+    // the event left the document's outbox once published
+    await eventually(async () => expect((await storedShopper(saved.body._id))?.outbox).toEqual([]));
   });
 
   it.each([
@@ -147,5 +160,7 @@ describe('shoppers through the gateway', () => {
       const found = (await protocolEntries('shopper.deleted')).find((item) => item.params.name === saved.body.name);
       if (!found) throw new Error('not in the protocol yet');
     });
+    // the tombstone is removed once its event is out
+    await eventually(async () => expect(await storedShopper(saved.body._id)).toBeNull());
   });
 });

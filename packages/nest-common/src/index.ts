@@ -8,6 +8,7 @@ export * from './errors/domain.exception';
 export * from './health/health.controller';
 export * from './mongo/mongo.module';
 export * from './nats/event-bus';
+export * from './nats/nats.module';
 export * from './nats/nats.tokens';
 export * from './nats/outbox-relay';
 export * from './nats/request-client';

@@ -48,7 +48,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (!document) return;
     for (const event of document.outbox ?? []) {
       await this.bus.publish(event);
-      await documents.updateOne({ _id: id }, { $pull: { outbox: { id: event.id } } });
+      // The exact stored value: FerretDB 1.x's $pull ignores conditions and matches whole values only.
+      await documents.updateOne({ _id: id }, { $pull: { outbox: event } });
     }
     if (document.deletedAt) await documents.deleteOne({ _id: id, deletedAt: { $exists: true }, outbox: { $size: 0 } });
   }
