@@ -147,6 +147,15 @@ describe('shoppers through the gateway', () => {
     expect(first.body.items).toHaveLength(2);
     expect(second.body.items).toHaveLength(1);
     expect(new Set([...first.body.items, ...second.body.items].map((shopper) => shopper._id)).size).toBe(3);
+
+    const city = `Ort${unique()}`;
+    const inCity = await callApi<Shopper>('/api/shoppers', {
+      token: await tokenFor('testkaeufer'),
+      method: 'POST',
+      body: { ...validShopper(), address: { street: 'Weg 2', zip: '3000', city } },
+    });
+    const byCity = await callApi<Page<Shopper>>(`/api/shoppers/all?q=${city.toUpperCase()}`, { token: planner });
+    expect(byCity.body.items.map((shopper) => shopper._id)).toEqual([inCity.body._id]);
   });
 
   it('deletes a shopper: gone from the list, recorded in the protocol', async () => {

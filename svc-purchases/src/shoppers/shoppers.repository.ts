@@ -42,7 +42,10 @@ export class ShoppersRepository implements OnModuleInit {
   async findPage(query: ShopperListQuery): Promise<Page<Shopper>> {
     const filter: Filter<ShopperDocument> = { ...LIVE };
     if (query.userID) filter.userID = query.userID;
-    if (query.q) filter.name = { $regex: escapeRegex(query.q), $options: 'i' };
+    if (query.q) {
+      const text = { $regex: escapeRegex(query.q), $options: 'i' };
+      filter.$or = [{ name: text }, { 'address.city': text }];
+    }
     const [documents, total] = await Promise.all([
       this.shoppers
         .find(filter)

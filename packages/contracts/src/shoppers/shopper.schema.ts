@@ -48,7 +48,7 @@ export const shopperSchema = z.object({
 });
 export type Shopper = z.infer<typeof shopperSchema>;
 
-/** Filters of the shopper administration list (back-office spec, "Shopper administration"). */
+/** Filters of the shopper administration list (back-office spec, "Shopper administration"); `q` searches name and city. */
 export const shopperListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   userID: z.string().trim().optional(),
