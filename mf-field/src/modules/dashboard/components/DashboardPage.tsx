@@ -30,7 +30,7 @@ export function DashboardPage() {
         {links.length > 0 ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             {links.map((link) => (
-              <Button key={link.to} component={Link} to={link.to} variant="light" justify="flex-start" size="md">
+              <Button key={link.to} component={Link} to={link.to} variant="light" size="md">
                 {t(`common:${link.labelKey}`)}
               </Button>
             ))}
