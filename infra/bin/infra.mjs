@@ -6,7 +6,7 @@
 //   node infra/bin/infra.mjs status                installed tools, recorded processes, ready checks
 // Options: --verbose (show build output), --data-dir <dir>, --cache-dir <dir>.
 import path from 'node:path';
-import { ensureInstalled, infraStatus, loadDemoUsers, loadEnv, readManifest, startInfra, stopInfra, TOOLS, SERVICES } from '../lib/index.mjs';
+import { ensureInstalled, infraStatus, loadDemoUsers, loadEnv, readManifest, registerSupervisor, startInfra, stopInfra, TOOLS, SERVICES } from '../lib/index.mjs';
 import { secs } from '../lib/util.mjs';
 
 const log = (/** @type {string} */ m) => console.log(`[infra] ${m}`);
@@ -61,17 +61,20 @@ async function main() {
 
   if (command === 'up') {
     const infra = await startInfra({ settings, log, only: names.length ? names : undefined });
+    // `down` from another terminal sends this process SIGTERM first, so it stops everything in order
+    const unregister = registerSupervisor(infra.pidDir, { name: 'infra-up' });
     const u = infra.urls;
     console.log('');
-    console.log(`  MongoDB (FerretDB)  ${u.mongo}`);
-    console.log(`  NATS (JetStream)    ${u.nats}   monitor ${u.natsMonitor}`);
-    console.log(`  Redis               ${u.redis}`);
+    const started = infra.processes;
+    if (started.mongo) console.log(`  MongoDB (FerretDB)  ${u.mongo}`);
+    if (started.nats) console.log(`  NATS (JetStream)    ${u.nats}   monitor ${u.natsMonitor}`);
+    if (started.redis) console.log(`  Redis               ${u.redis}`);
     if (infra.keycloak) {
       console.log(`  Keycloak ${infra.keycloak.version.padEnd(10)} ${u.keycloak}/admin/  (${infra.keycloak.adminUser} / ${infra.keycloak.adminPassword}), Java at ${infra.keycloak.javaHome}`);
       console.log(`  OIDC issuer         ${u.keycloakIssuer}   client ${infra.keycloak.clientId}`);
       console.log(`  Demo users (password demo): ${loadDemoUsers().map((d) => d.username).join(', ')}`);
     }
-    console.log(`  SMTP catcher        ${u.smtp}   messages ${u.smtpHttp}/messages`);
+    if (started.smtp) console.log(`  SMTP catcher        ${u.smtp}   messages ${u.smtpHttp}/messages`);
     console.log(`  Logs                ${infra.logsDir}`);
     console.log('\n  Ctrl-C stops everything.\n');
     return await new Promise((resolve) => {
@@ -81,6 +84,7 @@ async function main() {
         done = true;
         log(`${why}: stopping...`);
         await infra.stop();
+        unregister();
         log('stopped');
         resolve(code);
       };

@@ -2,7 +2,7 @@
 //   import { loadEnv, getPorts, ensureInstalled, startInfra, startProcess, stopInfra } from '../lib/index.mjs';
 export { loadEnv, getPorts, parseEnvFile, repoRoot, infraDir, PORT_KEYS } from './env.mjs';
 export { findFreePort, findFreePorts, isPortFree, canConnect, httpGet, waitUntilReady, checkReady } from './net.mjs';
-export { startProcess, stopPid, stopRecorded, readPidFiles, runDir, tailFile, isAlive } from './process.mjs';
+export { startProcess, stopPid, stopRecorded, registerSupervisor, readPidFiles, runDir, tailFile, isAlive } from './process.mjs';
 export { ensureInstalled, readManifest, requireGo, TOOLS } from './install.mjs';
 export { startInfra, stopInfra, infraStatus, infraUrls, appEnv, SERVICES, PROCESS_NAMES } from './infra.mjs';
 export { loadDemoUsers, renderRealm, findJdks, DEMO_USERS_FILE } from './keycloak.mjs';

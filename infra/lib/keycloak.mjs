@@ -317,10 +317,11 @@ export function keycloakCandidates(jdks, settings) {
  * Chooses and installs Keycloak: the recorded choice in `<cache>/keycloak/choice.json` if its files are
  * still there; otherwise tries the candidates of {@link keycloakCandidates} with a trial start each and
  * records the first that works.
- * @param {{ cacheDir: string, settings: Record<string, string>, log: (msg: string) => void }} o
+ * @param {{ cacheDir: string, settings: Record<string, string>, log: (msg: string) => void, jdks?: Jdk[] }} o
+ *   jdks: the JDKs to consider (default: {@link findJdks})
  * @returns {Promise<KeycloakChoice>}
  */
-export async function installKeycloak({ cacheDir, settings, log }) {
+export async function installKeycloak({ cacheDir, settings, log, jdks: givenJdks }) {
   const choiceFile = path.join(cacheDir, 'keycloak', 'choice.json');
   /** @type {KeycloakChoice | null} */
   const recorded = readJson(choiceFile, null);
@@ -330,7 +331,7 @@ export async function installKeycloak({ cacheDir, settings, log }) {
   if (recorded && forcedOk(recorded) && pinned(recorded) && existsSync(path.join(recorded.dist, '.complete')) && existsSync(path.join(recorded.javaHome, 'bin', 'java'))) {
     return recorded;
   }
-  const jdks = findJdks();
+  const jdks = givenJdks ?? findJdks();
   const candidates = keycloakCandidates(jdks, settings);
   if (candidates.length === 0) {
     const found = jdks.map((j) => `${j.home} (${j.version})`).join(', ') || 'none';
@@ -346,6 +347,10 @@ export async function installKeycloak({ cacheDir, settings, log }) {
       /** @type {KeycloakChoice} */
       const choice = { version, javaHome: jdk.home, javaMajor: jdk.major, dist, trialStartMs: ms, tried, decidedAt: new Date().toISOString() };
       writeJson(choiceFile, choice);
+      // drop distributions that were not chosen (failed candidates, older pinned versions)
+      for (const f of readdirSync(path.dirname(dist))) {
+        if (f.startsWith('keycloak-') && path.join(path.dirname(dist), f) !== dist) rmSync(path.join(path.dirname(dist), f), { recursive: true, force: true });
+      }
       log(`keycloak: using Keycloak ${version} on Java ${jdk.major} (${jdk.home}); first start took ${secs(ms)}`);
       return choice;
     } catch (e) {

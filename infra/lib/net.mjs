@@ -134,7 +134,7 @@ export async function waitUntilReady(ready, { timeoutMs = 60_000, intervalMs = 2
     if (aborted) throw aborted;
     if (await checkReady(ready)) return;
     if (aborted) throw aborted;
-    if (Date.now() > deadline) throw new Error(`not ready after ${Math.round(timeoutMs / 1000)}s (${describeReady(ready)})`);
+    if (Date.now() > deadline) throw new Error(`not ready after ${(timeoutMs / 1000).toFixed(1)}s (${describeReady(ready)})`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

@@ -110,22 +110,40 @@ function groupAlive(pgid) {
 }
 
 /**
- * Stops a process and its process group: SIGTERM, then SIGKILL after `timeoutMs`.
- * Resolves when everything in the group is gone. Safe to call for processes that are already gone.
  * @param {number} pid
- * @param {{ timeoutMs?: number, startTime?: string, group?: boolean }} [options]
+ * @param {NodeJS.Signals} signal
+ */
+function safeKill(pid, signal) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    /* gone */
+  }
+}
+
+/**
+ * Stops a process and its process group: SIGTERM, then SIGKILL after `timeoutMs`.
+ * Resolves when the process (and, with `group`, everything in its group) is gone. Safe to call for
+ * processes that are already gone; with `startTime` it never signals a later process that got the same pid.
+ * @param {number} pid
+ * @param {{ timeoutMs?: number, startTime?: string, group?: boolean, groupEvenIfLeaderGone?: boolean }} [options]
+ *   group (default true): signal the whole process group `pid` (processes started by {@link startProcess} lead their own group);
+ *   groupEvenIfLeaderGone: also when the leader already exited (only for groups known to be ours)
  * @returns {Promise<'not-running' | 'terminated' | 'killed'>}
  */
-export async function stopPid(pid, { timeoutMs = 10_000, startTime, group = true } = {}) {
-  const alive = () => (group ? groupAlive(pid) || isAlive(pid, startTime) : isAlive(pid, startTime));
-  if (!isAlive(pid, startTime) && !(group && groupAlive(pid))) return 'not-running';
-  group ? signalGroup(pid, 'SIGTERM') : process.kill(pid, 'SIGTERM');
+export async function stopPid(pid, { timeoutMs = 10_000, startTime, group = true, groupEvenIfLeaderGone = false } = {}) {
+  const leaderAlive = isAlive(pid, startTime);
+  const useGroup = group && (leaderAlive || groupEvenIfLeaderGone) && groupAlive(pid);
+  if (!leaderAlive && !useGroup) return 'not-running';
+  const send = (/** @type {NodeJS.Signals} */ sig) => (useGroup ? signalGroup(pid, sig) : safeKill(pid, sig));
+  const alive = () => (useGroup ? groupAlive(pid) || isAlive(pid, startTime) : isAlive(pid, startTime));
+  send('SIGTERM');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive()) return 'terminated';
     await new Promise((r) => setTimeout(r, 100));
   }
-  group ? signalGroup(pid, 'SIGKILL') : process.kill(pid, 'SIGKILL');
+  send('SIGKILL');
   for (let i = 0; i < 50 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
   return 'killed';
 }
@@ -141,6 +159,8 @@ export async function stopPid(pid, { timeoutMs = 10_000, startTime, group = true
  * @property {string} startedAt ISO time
  * @property {number} [order] start order; stopped in reverse
  * @property {number} [stopTimeoutMs]
+ * @property {boolean} [supervisor] a supervising Node process (e.g. `npm start`): stopped first, by itself
+ *   (not its process group), so that it stops its children in order
  */
 
 /**
@@ -171,7 +191,7 @@ export function readPidFiles(pidDir) {
       rmSync(file, { force: true });
     }
   }
-  return out.sort((a, b) => (b.order ?? 0) - (a.order ?? 0) || b.startedAt.localeCompare(a.startedAt));
+  return out.sort((a, b) => Number(!!b.supervisor) - Number(!!a.supervisor) || (b.order ?? 0) - (a.order ?? 0) || b.startedAt.localeCompare(a.startedAt));
 }
 
 /**
@@ -185,7 +205,7 @@ export async function stopRecorded(pidDir, { log = () => {}, only } = {}) {
   const results = [];
   for (const rec of readPidFiles(pidDir)) {
     if (only && !only.includes(rec.name)) continue;
-    const result = await stopPid(rec.pid, { startTime: rec.startTime, timeoutMs: rec.stopTimeoutMs ?? 10_000 });
+    const result = await stopPid(rec.pid, { startTime: rec.startTime, timeoutMs: rec.stopTimeoutMs ?? 10_000, group: !rec.supervisor });
     log(`${rec.name} (pid ${rec.pid}): ${result}`);
     rmSync(rec.file, { force: true });
     results.push({ name: rec.name, pid: rec.pid, result });
@@ -194,6 +214,36 @@ export async function stopRecorded(pidDir, { log = () => {}, only } = {}) {
 }
 
 let orderCounter = 0;
+
+/**
+ * Records the current Node process as a supervisor in `pidDir`, so that `stopRecorded` (`npm stop`,
+ * `infra.mjs down`) first sends it SIGTERM and lets it stop its children itself. The record is removed
+ * when this process exits or when the returned function is called.
+ * @param {string} pidDir
+ * @param {{ name?: string, stopTimeoutMs?: number }} [options] name default `supervisor`; stopTimeoutMs: how long
+ *   `npm stop` waits for this process to finish stopping everything (default 60 s)
+ * @returns {() => void} removes the record
+ */
+export function registerSupervisor(pidDir, { name = 'supervisor', stopTimeoutMs = 60_000 } = {}) {
+  mkdirSync(pidDir, { recursive: true });
+  const file = path.join(pidDir, `${name}.pid.json`);
+  /** @type {PidRecord} */
+  const rec = { name, pid: process.pid, startTime: processStartTime(process.pid), cmd: process.execPath, args: process.argv.slice(1), startedAt: new Date().toISOString(), order: Date.now() * 100 + (orderCounter++ % 100), stopTimeoutMs, supervisor: true };
+  writeFileSync(file, JSON.stringify(rec, null, 2));
+  const remove = () => {
+    try {
+      const cur = JSON.parse(readFileSync(file, 'utf8'));
+      if (cur.pid === process.pid) rmSync(file, { force: true });
+    } catch {
+      /* gone */
+    }
+  };
+  process.once('exit', remove);
+  return () => {
+    process.off('exit', remove);
+    remove();
+  };
+}
 
 /**
  * @typedef {object} ProcessHandle
@@ -259,11 +309,7 @@ export async function startProcess({ name, cmd, args = [], env = {}, cwd, logFil
   let stopping;
   const stop = () => {
     stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        await stopPid(pid, { timeoutMs: stopTimeoutMs });
-      } else if (groupAlive(pid)) {
-        await stopPid(pid, { timeoutMs: stopTimeoutMs });
-      }
+      await stopPid(pid, { timeoutMs: stopTimeoutMs, groupEvenIfLeaderGone: true });
       if (pidFile) rmSync(pidFile, { force: true });
     })();
     return stopping;
