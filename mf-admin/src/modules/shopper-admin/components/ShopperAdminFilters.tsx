@@ -26,7 +26,7 @@ export function ShopperAdminFilters({ filter, users, onChange }: Props) {
       }}
     >
       <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput
             label={t('admin:shopperAdmin.searchLabel')}
             placeholder={t('common:shopper.searchPlaceholder')}
@@ -46,12 +46,12 @@ export function ShopperAdminFilters({ filter, users, onChange }: Props) {
             onChange={(userID) => onChange({ ...filter, userID, page: 1 })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 'auto' }}>
+        <Grid.Col span={{ base: 6, md: 2 }}>
           <Button type="submit" fullWidth leftSection={<IconSearch size={16} />}>
             {t('common:util.search')}
           </Button>
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 'auto' }}>
+        <Grid.Col span={{ base: 6, md: 2 }}>
           <Button
             variant="default"
             fullWidth
