@@ -9,7 +9,7 @@ export type Access = Role | readonly Role[] | true;
 /**
  * Roles that also satisfy a required role. The specs leave open whether admin implies planung; the back
  * office is run by both, so an administrator may open every planner screen
- * (docs/decisions/front-end-shell.md).
+ * (packages/ui/README.md, "Decisions").
  */
 const IMPLIED_BY: Partial<Record<Role, readonly Role[]>> = {
   planung: ['admin'],
