@@ -11,8 +11,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const log = (line) => console.log(`[start] ${line}`);
 
 if (!existsSync(path.join(repoRoot, 'node_modules', '.package-lock.json'))) {
-  log('installing npm dependencies (npm ci)');
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'inherit' });
+  log('installing npm dependencies (npm install)');
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'inherit' });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, findFreePorts, freeInfraPorts, repoRoot, startInfra, tailFile } from '../lib/index.mjs';
 import { BACKEND_APPS, buildAll, REMOTE_APPS, run, startApps } from '../platform/apps.mjs';
+import { loadDemoData } from '../platform/demo-data.mjs';
 
 const STEPS = ['typecheck', 'lint', 'unit', 'build', 'integration', 'e2e', 'helm'];
 const argument = (name) => {
@@ -100,7 +101,8 @@ async function platformTests() {
     const started = Date.now();
     infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
     apps = await startApps({ infraEnv: infra.env, ports, dataDir, log, logLevel: 'warn', frontends: wanted('e2e') });
-    log(`platform up in ${Math.round((Date.now() - started) / 1000)} s at ${apps.gatewayUrl}`);
+    await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, log });
+    log(`platform up with demo data in ${Math.round((Date.now() - started) / 1000)} s at ${apps.gatewayUrl}`);
 
     const env = {
       ...infra.env,

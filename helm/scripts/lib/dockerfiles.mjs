@@ -79,7 +79,7 @@ export const checkDockerfile = (repoRoot, app, chartValues) => {
   }
   const needed = [...workspaceClosure(repoRoot, app.name), app.name];
   for (const dir of needed) {
-    if (!sources.includes(`${dir}/package.json`)) errors.push(`does not copy ${dir}/package.json before npm ci`);
+    if (!sources.includes(`${dir}/package.json`)) errors.push(`does not copy ${dir}/package.json before npm install`);
     if (!sources.includes(`${dir}/`)) errors.push(`does not copy the sources of ${dir}`);
     if (app.kind === 'backend' && !final.some((i) => i.op === 'COPY' && i.args.includes(`/app/${dir}/dist`))) {
       errors.push(`final stage does not copy ${dir}/dist`);
@@ -89,9 +89,9 @@ export const checkDockerfile = (repoRoot, app, chartValues) => {
     const dir = source.replace(/\/(package\.json)?$/, '');
     if (dir && !needed.includes(dir)) errors.push(`copies ${source}, which ${app.name} does not depend on`);
   }
-  const install = instructions.filter((i) => i.op === 'RUN' && /\bnpm ci\b/.test(i.args));
+  const install = instructions.filter((i) => i.op === 'RUN' && /\bnpm install\b/.test(i.args));
   if (install.length === 0 || install.some((i) => !i.args.includes(`--workspace ${app.name}`))) {
-    errors.push(`npm ci is not limited to --workspace ${app.name}`);
+    errors.push(`npm install is not limited to --workspace ${app.name}`);
   }
   const user = final.filter((i) => i.op === 'USER').at(-1)?.args ?? '';
   if (!/^[1-9]\d*(:\d+)?$/.test(user)) errors.push(`final stage USER "${user}" is not a numeric non-root uid`);

@@ -1,0 +1,18 @@
+import type { Locator, Page } from 'playwright-core';
+
+const TIMEOUT_MS = 20_000;
+
+/** Waits until the first element of `locator` is visible (what a user waits for when a screen loads). */
+export async function shows(locator: Locator, timeout = TIMEOUT_MS): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/** Waits until no element of `locator` is visible any more. */
+export async function disappears(locator: Locator, timeout = TIMEOUT_MS): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+/** Waits until the page shows the path. */
+export async function reaches(page: Page, path: string, timeout = TIMEOUT_MS): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout });
+}

@@ -1,0 +1,68 @@
+import { ageInYears, defaultShopperBirthDate, toIsoDate } from '@agecheck/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, signIn } from '../support/browser';
+import { disappears, reaches, shows } from '../support/expect';
+
+// Field-app spec, sections 2, 3 and 5: the shopper list and form of a test buyer, on a phone.
+
+describe('a test buyer manages shoppers on a phone', () => {
+  let browser: Browser;
+  let page: Page;
+  const nachname = `Keller${Date.now().toString(36)}`;
+  const name = `${nachname} Lea`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await newContext(browser, { viewport: 'phone' })).newPage();
+    await signIn(page, 'testkaeufer', '/shopper');
+  });
+
+  afterAll(() => browser.close());
+
+  it('lists the shoppers with birth date, age and gender', async () => {
+    await shows(page.getByRole('heading', { name: 'Testkäufer', exact: true }));
+    await shows(page.getByText('Meier Lena'));
+    await shows(page.getByText('14.03.2009'));
+  });
+
+  it('refuses a 3-digit zip with the field error and the toast, and saves nothing', async () => {
+    await page.getByRole('button', { name: 'Testkäufer hinzufügen' }).click();
+    await reaches(page, '/shopper/detail');
+    await shows(page.getByLabel('Nachname'));
+
+    await page.getByLabel('Nachname').fill(nachname);
+    await page.getByLabel('Vorname').fill('Lea');
+    await page.getByLabel('weiblich').check();
+    await page.getByLabel('Strasse').fill('Dorfstrasse 3');
+    await page.getByLabel('PLZ').fill('300');
+    await page.getByLabel('Ort').fill('Bern');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+
+    await shows(page.getByText('Die PLZ muss genau 4 Zeichen lang sein.'));
+    await shows(page.getByText('Bitte füllen Sie alle Pflichtfelder korrekt aus.'));
+    expect(new URL(page.url()).pathname).toBe('/shopper/detail');
+  });
+
+  it('saves it once the zip is right and shows it with its age (default birth date 5840 days ago)', async () => {
+    await page.getByLabel('PLZ').fill('3000');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+
+    await reaches(page, '/shopper');
+    await shows(page.getByText('Testkäufer gespeichert.'));
+    const card = page.locator('div', { has: page.getByText(name, { exact: true }) }).last();
+    const today = toIsoDate(new Date());
+    await shows(card.getByText(`${ageInYears(defaultShopperBirthDate(today), today)} Jahre`));
+  });
+
+  it('deletes it after a confirmation', async () => {
+    await page.getByRole('button', { name: `Löschen: ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await shows(dialog.getByText(`Wollen Sie den Testkäufer «${name}» wirklich löschen?`));
+    await dialog.getByRole('button', { name: 'Löschen' }).click();
+
+    await disappears(page.getByText(name, { exact: true }));
+    await page.reload();
+    await shows(page.getByText('Meier Lena'));
+    expect(await page.getByText(name, { exact: true }).count()).toBe(0);
+  });
+});
