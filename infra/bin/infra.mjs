@@ -4,10 +4,23 @@
 //   node infra/bin/infra.mjs up [service...]       start and stay in the foreground until Ctrl-C
 //   node infra/bin/infra.mjs down                  stop what an earlier `up` / `npm start` left running
 //   node infra/bin/infra.mjs status                installed tools, recorded processes, ready checks
+//   node infra/bin/infra.mjs check                 write/read on each running server, tokens, one mail
 // Options: --verbose (show build output), --data-dir <dir>, --cache-dir <dir>.
 import path from 'node:path';
-import { ensureInstalled, infraStatus, loadDemoUsers, loadEnv, readManifest, registerSupervisor, startInfra, stopInfra, TOOLS, SERVICES } from '../lib/index.mjs';
+import {
+  ensureInstalled,
+  infraStatus,
+  loadDemoUsers,
+  loadEnv,
+  readManifest,
+  registerSupervisor,
+  startInfra,
+  stopInfra,
+  TOOLS,
+  SERVICES,
+} from '../lib/index.mjs';
 import { secs } from '../lib/util.mjs';
+import { checkInfra } from '../lib/check.mjs';
 
 const log = (/** @type {string} */ m) => console.log(`[infra] ${m}`);
 
@@ -28,14 +41,22 @@ function parse(argv) {
       flags[k] = v ?? argv[++i] ?? '';
     } else rest.push(a);
   }
-  return { command: rest[0] ?? 'help', names: rest.slice(1).flatMap((n) => n.split(',')).filter(Boolean), flags };
+  return {
+    command: rest[0] ?? 'help',
+    names: rest
+      .slice(1)
+      .flatMap((n) => n.split(','))
+      .filter(Boolean),
+    flags,
+  };
 }
 
 const usage = `usage: node infra/bin/infra.mjs <command> [names...] [--verbose] [--data-dir DIR] [--cache-dir DIR]
   install [${TOOLS.join('|')}...]   install what is missing (default: all)
   up [${SERVICES.join('|')}...]          start (default: all) and wait until Ctrl-C
   down                                   stop what an earlier 'up' or 'npm start' left running
-  status                                 show installed tools and running servers`;
+  status                                 show installed tools and running servers
+  check                                  write/read on each running server, Keycloak tokens, one mail`;
 
 async function main() {
   const { command, names, flags } = parse(process.argv.slice(2));
@@ -50,7 +71,11 @@ async function main() {
 
   if (command === 'install') {
     const t0 = Date.now();
-    const tools = await ensureInstalled(names.length ? names : [...TOOLS], { settings, log, verbose: !!flags.verbose });
+    const tools = await ensureInstalled(names.length ? names : [...TOOLS], {
+      settings,
+      log,
+      verbose: !!flags.verbose,
+    });
     for (const t of Object.values(tools)) {
       const extra = t.javaHome ? ` (Java ${t.javaMajor}: ${t.javaHome})` : '';
       console.log(`  ${t.name.padEnd(13)} ${(t.version || '(system)').padEnd(9)} ${t.path}${extra}`);
@@ -70,9 +95,15 @@ async function main() {
     if (started.nats) console.log(`  NATS (JetStream)    ${u.nats}   monitor ${u.natsMonitor}`);
     if (started.redis) console.log(`  Redis               ${u.redis}`);
     if (infra.keycloak) {
-      console.log(`  Keycloak ${infra.keycloak.version.padEnd(10)} ${u.keycloak}/admin/  (${infra.keycloak.adminUser} / ${infra.keycloak.adminPassword}), Java at ${infra.keycloak.javaHome}`);
+      console.log(
+        `  Keycloak ${infra.keycloak.version.padEnd(10)} ${u.keycloak}/admin/  (${infra.keycloak.adminUser} / ${infra.keycloak.adminPassword}), Java at ${infra.keycloak.javaHome}`,
+      );
       console.log(`  OIDC issuer         ${u.keycloakIssuer}   client ${infra.keycloak.clientId}`);
-      console.log(`  Demo users (password demo): ${loadDemoUsers().map((d) => d.username).join(', ')}`);
+      console.log(
+        `  Demo users (password demo): ${loadDemoUsers()
+          .map((d) => d.username)
+          .join(', ')}`,
+      );
     }
     if (started.smtp) console.log(`  SMTP catcher        ${u.smtp}   messages ${u.smtpHttp}/messages`);
     console.log(`  Logs                ${infra.logsDir}`);
@@ -92,7 +123,11 @@ async function main() {
       process.on('SIGTERM', () => shutdown('SIGTERM', 0));
       for (const [service, p] of Object.entries(infra.processes)) {
         p.exited.then(({ code, signal }) => {
-          if (!done) shutdown(`${service} exited unexpectedly (${signal ?? `exit code ${code}`}; log ${p.logFile})`, 1);
+          if (!done)
+            shutdown(
+              `${service} exited unexpectedly (${signal ?? `exit code ${code}`}; log ${p.logFile})`,
+              1,
+            );
         });
       }
     });
@@ -104,16 +139,26 @@ async function main() {
     return 0;
   }
 
+  if (command === 'check') {
+    const results = await checkInfra({ settings });
+    for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(9)} ${r.detail}`);
+    return results.every((r) => r.ok) ? 0 : 1;
+  }
+
   if (command === 'status') {
     const manifest = readManifest(settings.INFRA_CACHE_DIR);
     console.log(`cache ${settings.INFRA_CACHE_DIR}`);
     for (const name of TOOLS) {
       const t = manifest[name];
-      console.log(`  ${name.padEnd(13)} ${t ? `${t.version} ${t.path}${t.javaHome ? ` (Java ${t.javaMajor})` : ''}` : name === 'redis-server' || name === 'chromium' ? '(from apt)' : 'not installed'}`);
+      console.log(
+        `  ${name.padEnd(13)} ${t ? `${t.version} ${t.path}${t.javaHome ? ` (Java ${t.javaMajor})` : ''}` : name === 'redis-server' || name === 'chromium' ? '(from apt)' : 'not installed'}`,
+      );
     }
     console.log(`data ${settings.INFRA_DATA_DIR}`);
     for (const s of await infraStatus({ settings })) {
-      console.log(`  ${s.service.padEnd(9)} ${s.ready ? 'ready  ' : 'down   '} ${s.running ? `pid ${s.pid}` : '-'.padEnd(9)}  ${s.url}`);
+      console.log(
+        `  ${s.service.padEnd(9)} ${s.ready ? 'ready  ' : 'down   '} ${s.running ? `pid ${s.pid}` : '-'.padEnd(9)}  ${s.url}`,
+      );
     }
     return 0;
   }

@@ -17,6 +17,7 @@ export const OPTIONAL_KEYS = Object.freeze([
   'KEYCLOAK_VERSION', // force a Keycloak version (otherwise the pinned 26.x, falling back to 25.0.x)
   'KEYCLOAK_JAVA_HOME', // force the JDK used for Keycloak
   'KEYCLOAK_START_TIMEOUT_MS',
+  'KEYCLOAK_JAVA_OPTS_APPEND', // extra JVM options for Keycloak
   'INFRA_START_TIMEOUT_MS',
   'INFRA_NO_APT', // "1": never run apt-get, just explain what is missing
 ]);
@@ -107,7 +108,9 @@ export function getPorts(settings = loadEnv()) {
   for (const [key, name] of Object.entries(PORT_KEYS)) {
     const n = Number(settings[name]);
     if (!Number.isInteger(n) || n <= 0 || n > 65535) {
-      throw new Error(`${name}=${settings[name] ?? ''} is not a valid port: fix it in infra/defaults.env, .env.local or the environment`);
+      throw new Error(
+        `${name}=${settings[name] ?? ''} is not a valid port: fix it in infra/defaults.env, .env.local or the environment`,
+      );
     }
     ports[key] = n;
   }

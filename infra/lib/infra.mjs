@@ -13,14 +13,41 @@ import { InfraError, secs } from './util.mjs';
 /** The services, in the order they are listed; `only` takes these names. */
 export const SERVICES = Object.freeze(['mongo', 'nats', 'redis', 'keycloak', 'smtp']);
 
-/** Process (and pid file / log file) name of each service. */
-export const PROCESS_NAMES = Object.freeze({ mongo: 'ferretdb', nats: 'nats-server', redis: 'redis-server', keycloak: 'keycloak', smtp: 'smtp-catcher' });
+/**
+ * Process (and pid file / log file) name of each service.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const PROCESS_NAMES = Object.freeze({
+  mongo: 'ferretdb',
+  nats: 'nats-server',
+  redis: 'redis-server',
+  keycloak: 'keycloak',
+  smtp: 'smtp-catcher',
+});
 
-/** Tool that each service needs from {@link ensureInstalled}. */
-const TOOL_OF = { mongo: 'ferretdb', nats: 'nats-server', redis: 'redis-server', keycloak: 'keycloak', smtp: null };
+/**
+ * Tool that each service needs from {@link ensureInstalled}.
+ * @type {Record<string, string | null>}
+ */
+const TOOL_OF = {
+  mongo: 'ferretdb',
+  nats: 'nats-server',
+  redis: 'redis-server',
+  keycloak: 'keycloak',
+  smtp: null,
+};
 
-/** Ports each service listens on (keys of InfraPorts). */
-const PORTS_OF = { mongo: ['mongo'], nats: ['nats', 'natsMonitor'], redis: ['redis'], keycloak: ['keycloak', 'keycloakManagement'], smtp: ['smtp', 'smtpHttp'] };
+/**
+ * Ports each service listens on (keys of InfraPorts).
+ * @type {Record<string, (keyof import('./env.mjs').InfraPorts)[]>}
+ */
+const PORTS_OF = {
+  mongo: ['mongo'],
+  nats: ['nats', 'natsMonitor'],
+  redis: ['redis'],
+  keycloak: ['keycloak', 'keycloakManagement'],
+  smtp: ['smtp', 'smtpHttp'],
+};
 
 /**
  * @typedef {object} InfraUrls
@@ -85,7 +112,11 @@ function readyCheck(service, ports, realm) {
     case 'mongo':
       return { check: () => mongoPing(ports.mongo) };
     case 'nats':
-      return { url: `http://127.0.0.1:${ports.natsMonitor}/healthz?js-enabled-only=true`, bodyIncludes: 'ok', tcpPort: ports.nats };
+      return {
+        url: `http://127.0.0.1:${ports.natsMonitor}/healthz?js-enabled-only=true`,
+        bodyIncludes: 'ok',
+        tcpPort: ports.nats,
+      };
     case 'redis':
       return { check: () => redisPing(ports.redis) };
     case 'keycloak':
@@ -104,11 +135,20 @@ function readyCheck(service, ports, realm) {
 function normalizeOnly(only) {
   if (!only) return [...SERVICES];
   /** @type {Record<string, string>} */
-  const alias = { ferretdb: 'mongo', mongodb: 'mongo', 'nats-server': 'nats', 'redis-server': 'redis', 'smtp-catcher': 'smtp', mail: 'smtp' };
+  const alias = {
+    ferretdb: 'mongo',
+    mongodb: 'mongo',
+    'nats-server': 'nats',
+    'redis-server': 'redis',
+    'smtp-catcher': 'smtp',
+    mail: 'smtp',
+  };
+  /** @type {string[]} */
   const out = [];
   for (const raw of only) {
     const s = alias[raw] ?? raw;
-    if (!SERVICES.includes(s)) throw new InfraError(`unknown service "${raw}"`, `known: ${SERVICES.join(', ')}`);
+    if (!SERVICES.includes(s))
+      throw new InfraError(`unknown service "${raw}"`, `known: ${SERVICES.join(', ')}`);
     if (!out.includes(s)) out.push(s);
   }
   return out;
@@ -159,7 +199,9 @@ export async function startInfra(options = {}) {
   mkdirSync(logsDir, { recursive: true });
 
   // 1. nothing of ours may still run from an earlier start with this data dir
-  const stillRunning = readPidFiles(pidDir).filter((r) => r.alive && services.some((s) => PROCESS_NAMES[s] === r.name));
+  const stillRunning = readPidFiles(pidDir).filter(
+    (r) => r.alive && services.some((s) => PROCESS_NAMES[s] === r.name),
+  );
   if (stillRunning.length) {
     throw new InfraError(
       `already running from an earlier start with data dir ${dataDir}: ${stillRunning.map((r) => `${r.name} (pid ${r.pid})`).join(', ')}`,
@@ -170,19 +212,24 @@ export async function startInfra(options = {}) {
   /** @type {Record<string, string>} */
   const portKeys = PORT_KEYS;
   const busy = [];
-  for (const s of services) for (const k of PORTS_OF[s]) if (!(await isPortFree(ports[k]))) busy.push(`${ports[k]} (${portKeys[k]})`);
+  for (const s of services)
+    for (const k of PORTS_OF[s]) if (!(await isPortFree(ports[k]))) busy.push(`${ports[k]} (${portKeys[k]})`);
   if (busy.length) {
-    throw new InfraError(`port(s) already in use: ${busy.join(', ')}`, 'stop whatever listens there (e.g. a Debian service: systemctl stop redis-server), or choose other ports in .env.local or the environment');
+    throw new InfraError(
+      `port(s) already in use: ${busy.join(', ')}`,
+      'stop whatever listens there (e.g. a Debian service: systemctl stop redis-server), or choose other ports in .env.local or the environment',
+    );
   }
 
   // 3. tools
   /** @type {Record<string, import('./install.mjs').InstalledTool>} */
   let tools = {};
-  const needed = services.map((s) => TOOL_OF[s]).filter((t) => t !== null);
+  const needed = /** @type {string[]} */ (services.map((s) => TOOL_OF[s]).filter((t) => t !== null));
   if (options.install !== false) tools = await ensureInstalled(needed, { cacheDir, settings, log });
   else {
     tools = readManifest(cacheDir);
-    if (services.includes('redis')) tools['redis-server'] = { name: 'redis-server', version: '', path: 'redis-server' };
+    if (services.includes('redis'))
+      tools['redis-server'] = { name: 'redis-server', version: '', path: 'redis-server' };
   }
 
   /** @type {Record<string, import('./process.mjs').ProcessHandle>} */
@@ -230,7 +277,19 @@ export async function startInfra(options = {}) {
       processes.nats = await startProcess({
         ...common,
         cmd: tools['nats-server'].path,
-        args: ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', String(ports.nats), '-m', String(ports.natsMonitor), '-n', 'agecheck-local'],
+        args: [
+          '-js',
+          '-sd',
+          dir,
+          '-a',
+          '127.0.0.1',
+          '-p',
+          String(ports.nats),
+          '-m',
+          String(ports.natsMonitor),
+          '-n',
+          'agecheck-local',
+        ],
         timeoutMs: quickTimeout,
       });
     } else if (service === 'redis') {
@@ -240,7 +299,26 @@ export async function startInfra(options = {}) {
         ...common,
         cmd: tools['redis-server'].path,
         // append-only file: the export jobs survive a restart; no RDB snapshots
-        args: ['--port', String(ports.redis), '--bind', '127.0.0.1', '--dir', dir, '--daemonize', 'no', '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec', '--protected-mode', 'yes', '--logfile', ''],
+        args: [
+          '--port',
+          String(ports.redis),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          dir,
+          '--daemonize',
+          'no',
+          '--save',
+          '',
+          '--appendonly',
+          'yes',
+          '--appendfsync',
+          'everysec',
+          '--protected-mode',
+          'yes',
+          '--logfile',
+          '',
+        ],
         timeoutMs: quickTimeout,
       });
     } else if (service === 'keycloak') {
@@ -248,14 +326,45 @@ export async function startInfra(options = {}) {
       const home = path.join(dataDir, 'keycloak');
       prepareKeycloakHome(/** @type {string} */ (kc.home), home, { version: kc.version, log });
       writeRealmImport(home, renderRealm({ realm, clientId, gatewayPort: ports.gateway }), log);
-      const { cmd, args, env } = keycloakCommand({ home, javaHome: /** @type {string} */ (kc.javaHome), port: ports.keycloak, managementPort: ports.keycloakManagement, adminUser, adminPassword });
-      processes.keycloak = await startProcess({ ...common, cmd, args, env, cwd: home, timeoutMs: Number(settings.KEYCLOAK_START_TIMEOUT_MS || 300_000), stopTimeoutMs: 20_000 });
-      keycloakInfo = { version: kc.version, javaHome: /** @type {string} */ (kc.javaHome), realm, clientId, adminUser, adminPassword };
+      const { cmd, args, env } = keycloakCommand({
+        home,
+        javaHome: /** @type {string} */ (kc.javaHome),
+        port: ports.keycloak,
+        managementPort: ports.keycloakManagement,
+        adminUser,
+        adminPassword,
+        javaOptsAppend: settings.KEYCLOAK_JAVA_OPTS_APPEND,
+      });
+      processes.keycloak = await startProcess({
+        ...common,
+        cmd,
+        args,
+        env,
+        cwd: home,
+        timeoutMs: Number(settings.KEYCLOAK_START_TIMEOUT_MS || 300_000),
+        stopTimeoutMs: 20_000,
+      });
+      keycloakInfo = {
+        version: kc.version,
+        javaHome: /** @type {string} */ (kc.javaHome),
+        realm,
+        clientId,
+        adminUser,
+        adminPassword,
+      };
     } else if (service === 'smtp') {
       processes.smtp = await startProcess({
         ...common,
         cmd: process.execPath,
-        args: [path.join(infraDir, 'smtp-catcher', 'server.mjs'), '--smtp-port', String(ports.smtp), '--http-port', String(ports.smtpHttp), '--data-file', path.join(dataDir, 'smtp', 'messages.json')],
+        args: [
+          path.join(infraDir, 'smtp-catcher', 'server.mjs'),
+          '--smtp-port',
+          String(ports.smtp),
+          '--http-port',
+          String(ports.smtpHttp),
+          '--data-file',
+          path.join(dataDir, 'smtp', 'messages.json'),
+        ],
         cwd: infraDir,
         timeoutMs: quickTimeout,
       });
@@ -289,15 +398,32 @@ export async function startInfra(options = {}) {
   // Keycloak is by far the slowest: start it first, the others alongside
   const order = [...services].sort((a, b) => (a === 'keycloak' ? -1 : b === 'keycloak' ? 1 : 0));
   const results = await Promise.allSettled(order.map((s) => startOne(s)));
-  const failures = results.filter((r) => r.status === 'rejected').map((r) => /** @type {PromiseRejectedResult} */ (r).reason);
+  const failures = results
+    .filter((r) => r.status === 'rejected')
+    .map((r) => /** @type {PromiseRejectedResult} */ (r).reason);
   if (failures.length) {
     await stop();
     const msg = failures.map((e) => (e instanceof Error ? e.message : String(e))).join('\n\n');
     throw new InfraError(`the infrastructure did not start:\n${msg}`, `logs are in ${logsDir}`);
   }
-  log(`infrastructure ready in ${secs(Date.now() - t0)} (${Object.entries(startMs).map(([s, ms]) => `${s} ${secs(ms)}`).join(', ')})`);
+  log(
+    `infrastructure ready in ${secs(Date.now() - t0)} (${Object.entries(startMs)
+      .map(([s, ms]) => `${s} ${secs(ms)}`)
+      .join(', ')})`,
+  );
   const urls = infraUrls(ports, realm);
-  return { urls, env: appEnv(urls, settings), ports, dataDir, logsDir, pidDir, processes, keycloak: keycloakInfo, startMs, stop };
+  return {
+    urls,
+    env: appEnv(urls, settings),
+    ports,
+    dataDir,
+    logsDir,
+    pidDir,
+    processes,
+    keycloak: keycloakInfo,
+    startMs,
+    stop,
+  };
 }
 
 /**
@@ -336,12 +462,25 @@ export async function infraStatus(options = {}) {
   const urls = infraUrls(ports, realm);
   const records = readPidFiles(runDir(dataDir));
   /** @type {Record<string, string>} */
-  const urlOf = { mongo: urls.mongo, nats: urls.nats, redis: urls.redis, keycloak: urls.keycloakIssuer, smtp: `${urls.smtp} / ${urls.smtpHttp}` };
+  const urlOf = {
+    mongo: urls.mongo,
+    nats: urls.nats,
+    redis: urls.redis,
+    keycloak: urls.keycloakIssuer,
+    smtp: `${urls.smtp} / ${urls.smtpHttp}`,
+  };
   return Promise.all(
     SERVICES.map(async (service) => {
       const proc = PROCESS_NAMES[/** @type {keyof typeof PROCESS_NAMES} */ (service)];
       const rec = records.find((r) => r.name === proc);
-      return { service, process: proc, pid: rec?.pid, running: !!rec?.alive, ready: await checkReady(readyCheck(service, ports, realm)), url: urlOf[service] };
+      return {
+        service,
+        process: proc,
+        pid: rec?.pid,
+        running: !!rec?.alive,
+        ready: await checkReady(readyCheck(service, ports, realm)),
+        url: urlOf[service],
+      };
     }),
   );
 }

@@ -10,7 +10,14 @@ import { InfraError, isExecutable, readJson, run, secs, which, withLock, writeJs
 import { FERRETDB_VERSION, HELM_VERSION, NATS_SERVER_VERSION } from './versions.mjs';
 
 /** Names that {@link ensureInstalled} knows. */
-export const TOOLS = Object.freeze(['ferretdb', 'nats-server', 'redis-server', 'keycloak', 'chromium', 'helm']);
+export const TOOLS = Object.freeze([
+  'ferretdb',
+  'nats-server',
+  'redis-server',
+  'keycloak',
+  'chromium',
+  'helm',
+]);
 
 /**
  * @typedef {object} InstalledTool
@@ -21,6 +28,7 @@ export const TOOLS = Object.freeze(['ferretdb', 'nats-server', 'redis-server', '
  * @property {string} [javaHome] keycloak: the JDK it runs on
  * @property {number} [javaMajor] keycloak
  * @property {number} [installMs] how long the install took (only when it was installed by this call)
+ * @property {string} [installedAt] ISO time (in the manifest)
  */
 
 /**
@@ -42,7 +50,8 @@ export const TOOLS = Object.freeze(['ferretdb', 'nats-server', 'redis-server', '
 export async function ensureInstalled(names = [...TOOLS], options = {}) {
   const list = typeof names === 'string' ? [names] : [...names];
   const unknown = list.filter((n) => !TOOLS.includes(n));
-  if (unknown.length) throw new InfraError(`unknown tool(s): ${unknown.join(', ')}`, `known: ${TOOLS.join(', ')}`);
+  if (unknown.length)
+    throw new InfraError(`unknown tool(s): ${unknown.join(', ')}`, `known: ${TOOLS.join(', ')}`);
   const settings = options.settings ?? loadEnv();
   const cacheDir = path.resolve(options.cacheDir ?? settings.INFRA_CACHE_DIR);
   const log = options.log ?? ((m) => console.log(`[infra] ${m}`));
@@ -51,6 +60,7 @@ export async function ensureInstalled(names = [...TOOLS], options = {}) {
   // fast path without the lock: everything recorded and present
   /** @type {Record<string, InstalledTool>} */
   const result = {};
+  /** @type {string[]} */
   const missing = [];
   for (const name of list) {
     const found = findInstalled(name, ctx);
@@ -77,7 +87,9 @@ export async function ensureInstalled(names = [...TOOLS], options = {}) {
       const goChain = (async () => {
         for (const name of goTools) result[name] = await installGoTool(name, ctx);
       })();
-      const kcChain = todo.includes('keycloak') ? installKeycloakTool(ctx).then((r) => (result.keycloak = r)) : Promise.resolve();
+      const kcChain = todo.includes('keycloak')
+        ? installKeycloakTool(ctx).then((r) => (result.keycloak = r))
+        : Promise.resolve();
       const settled = await Promise.allSettled([goChain, kcChain]);
       const failed = settled.filter((s) => s.status === 'rejected');
       if (failed.length) throw /** @type {PromiseRejectedResult} */ (failed[0]).reason;
@@ -134,8 +146,18 @@ function findInstalled(name, { cacheDir, settings }) {
     }
     case 'keycloak': {
       const t = readManifest(cacheDir).keycloak;
-      if (!t || !t.home || !existsSync(path.join(t.home, '.complete')) || !t.javaHome || !existsSync(path.join(t.javaHome, 'bin', 'java'))) return undefined;
-      const choice = readJson(path.join(cacheDir, 'keycloak', 'choice.json'), null);
+      if (
+        !t ||
+        !t.home ||
+        !existsSync(path.join(t.home, '.complete')) ||
+        !t.javaHome ||
+        !existsSync(path.join(t.javaHome, 'bin', 'java'))
+      )
+        return undefined;
+      const choice = readJson(
+        path.join(cacheDir, 'keycloak', 'choice.json'),
+        /** @type {import('./keycloak.mjs').KeycloakChoice | null} */ (null),
+      );
       if (!choice || choice.version !== t.version || choice.javaHome !== t.javaHome) return undefined;
       if (settings.KEYCLOAK_VERSION && settings.KEYCLOAK_VERSION !== t.version) return undefined;
       if (settings.KEYCLOAK_JAVA_HOME && settings.KEYCLOAK_JAVA_HOME !== t.javaHome) return undefined;
@@ -143,7 +165,9 @@ function findInstalled(name, { cacheDir, settings }) {
     }
     default: {
       const t = readManifest(cacheDir)[name];
-      const want = { ferretdb: FERRETDB_VERSION, 'nats-server': NATS_SERVER_VERSION, helm: HELM_VERSION }[name];
+      const want = { ferretdb: FERRETDB_VERSION, 'nats-server': NATS_SERVER_VERSION, helm: HELM_VERSION }[
+        name
+      ];
       if (!t || t.version !== want || !isExecutable(t.path)) return undefined;
       return t;
     }
@@ -180,8 +204,15 @@ async function installAptTools(names, { settings, log, verbose }) {
   const cmd = `apt-get install -y ${pkgs.join(' ')}`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (settings.INFRA_NO_APT === '1' || !which('apt-get') || !isRoot) {
-    const why = !which('apt-get') ? 'apt-get is not available here' : !isRoot ? 'not running as root' : 'INFRA_NO_APT=1';
-    throw new InfraError(`${names.join(', ')} not found (${why}, so it is not installed automatically)`, `install it: sudo ${cmd}  (or put ${names.join('/')} on PATH)`);
+    const why = !which('apt-get')
+      ? 'apt-get is not available here'
+      : !isRoot
+        ? 'not running as root'
+        : 'INFRA_NO_APT=1';
+    throw new InfraError(
+      `${names.join(', ')} not found (${why}, so it is not installed automatically)`,
+      `install it: sudo ${cmd}  (or put ${names.join('/')} on PATH)`,
+    );
   }
   const t0 = Date.now();
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -220,7 +251,9 @@ async function stopDebianRedisService(log) {
       log('apt: stopped the Debian redis-server service (we start our own redis)');
     }
   } catch (e) {
-    log(`apt: could not stop the Debian redis-server service: ${/** @type {Error} */ (e).message.split('\n')[0]}`);
+    log(
+      `apt: could not stop the Debian redis-server service: ${/** @type {Error} */ (e).message.split('\n')[0]}`,
+    );
   }
 }
 
@@ -232,12 +265,19 @@ async function stopDebianRedisService(log) {
  * @returns {Promise<{ go: string, version: string }>}
  */
 export async function requireGo() {
-  const go = which('go', ['/usr/local/go/bin', path.join(os.homedir(), 'go', 'bin'), path.join(os.homedir(), 'sdk', 'go', 'bin'), '/usr/lib/go/bin']);
-  const hint = 'install Go 1.22+ (https://go.dev/dl/, or apt-get install golang from a Debian release that has 1.22+) or put it on PATH';
+  const go = which('go', [
+    '/usr/local/go/bin',
+    path.join(os.homedir(), 'go', 'bin'),
+    path.join(os.homedir(), 'sdk', 'go', 'bin'),
+    '/usr/lib/go/bin',
+  ]);
+  const hint =
+    'install Go 1.22+ (https://go.dev/dl/, or apt-get install golang from a Debian release that has 1.22+) or put it on PATH';
   if (!go) throw new InfraError('go not found (needed to build FerretDB, nats-server and helm)', hint);
   const version = (await run(go, ['env', 'GOVERSION'])).trim();
   const m = /^go(\d+)\.(\d+)/.exec(version);
-  if (!m || Number(m[1]) < 1 || (Number(m[1]) === 1 && Number(m[2]) < 21)) throw new InfraError(`${go} is ${version}, too old`, hint);
+  if (!m || Number(m[1]) < 1 || (Number(m[1]) === 1 && Number(m[2]) < 21))
+    throw new InfraError(`${go} is ${version}, too old`, hint);
   return { go, version };
 }
 
@@ -254,15 +294,31 @@ async function installGoTool(name, ctx) {
   mkdirSync(bin, { recursive: true });
   mkdirSync(work, { recursive: true });
   /** @type {Record<string, string | undefined>} */
-  const env = { GOBIN: bin, CGO_ENABLED: '0', GOFLAGS: '-buildvcs=false', GOWORK: 'off', GO111MODULE: 'on', PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}` };
+  const env = {
+    GOBIN: bin,
+    CGO_ENABLED: '0',
+    GOFLAGS: '-buildvcs=false',
+    GOWORK: 'off',
+    GO111MODULE: 'on',
+    PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}`,
+  };
   const runOpts = { cwd: work, env, log, verbose: ctx.verbose };
   const t0 = Date.now();
   /** @type {InstalledTool} */
   let tool;
   if (name === 'ferretdb') {
     log(`ferretdb: building FerretDB ${FERRETDB_VERSION} from module source (SQLite backend)`);
-    const info = JSON.parse(await run(go, ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], { ...runOpts, verbose: false }));
-    if (info.Error || !info.Dir) throw new InfraError(`ferretdb: go mod download failed: ${info.Error ?? 'no Dir'}`, 'check access to the Go module proxy (GOPROXY)');
+    const info = JSON.parse(
+      await run(go, ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], {
+        ...runOpts,
+        verbose: false,
+      }),
+    );
+    if (info.Error || !info.Dir)
+      throw new InfraError(
+        `ferretdb: go mod download failed: ${info.Error ?? 'no Dir'}`,
+        'check access to the Go module proxy (GOPROXY)',
+      );
     const src = path.join(cacheDir, 'build', `ferretdb-${FERRETDB_VERSION}`);
     rmSync(src, { recursive: true, force: true });
     mkdirSync(path.dirname(src), { recursive: true });
@@ -270,34 +326,58 @@ async function installGoTool(name, ctx) {
     await run('chmod', ['-R', 'u+w', src]);
     // without build/version/version.txt the binary panics at start
     writeFileSync(path.join(src, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
-    if (info.Origin?.Hash) writeFileSync(path.join(src, 'build', 'version', 'commit.txt'), `${info.Origin.Hash}\n`);
+    if (info.Origin?.Hash)
+      writeFileSync(path.join(src, 'build', 'version', 'commit.txt'), `${info.Origin.Hash}\n`);
     writeFileSync(path.join(src, 'build', 'version', 'package.txt'), 'agecheck-local\n');
     // default tags = production build: SQLite and PostgreSQL backends, no ferretdb_debug
-    await run(go, ['build', '-trimpath', '-o', path.join(bin, 'ferretdb'), './cmd/ferretdb'], { ...runOpts, cwd: src });
+    await run(go, ['build', '-trimpath', '-o', path.join(bin, 'ferretdb'), './cmd/ferretdb'], {
+      ...runOpts,
+      cwd: src,
+    });
     const out = await run(path.join(bin, 'ferretdb'), ['--version']);
-    if (!out.includes(FERRETDB_VERSION)) throw new InfraError(`ferretdb: the built binary reports an unexpected version:\n${out}`);
+    if (!out.includes(FERRETDB_VERSION))
+      throw new InfraError(`ferretdb: the built binary reports an unexpected version:\n${out}`);
     rmSync(src, { recursive: true, force: true });
     tool = { name, version: FERRETDB_VERSION, path: path.join(bin, 'ferretdb') };
   } else if (name === 'nats-server') {
     log(`nats-server: go install github.com/nats-io/nats-server/v2@${NATS_SERVER_VERSION}`);
-    await run(go, ['install', '-trimpath', `github.com/nats-io/nats-server/v2@${NATS_SERVER_VERSION}`], runOpts);
+    await run(
+      go,
+      ['install', '-trimpath', `github.com/nats-io/nats-server/v2@${NATS_SERVER_VERSION}`],
+      runOpts,
+    );
     const out = await run(path.join(bin, 'nats-server'), ['--version']);
-    if (!out.includes(NATS_SERVER_VERSION.slice(1))) throw new InfraError(`nats-server: unexpected version output:\n${out}`);
+    if (!out.includes(NATS_SERVER_VERSION.slice(1)))
+      throw new InfraError(`nats-server: unexpected version output:\n${out}`);
     tool = { name, version: NATS_SERVER_VERSION, path: path.join(bin, 'nats-server') };
   } else {
     log(`helm: go install helm.sh/helm/v3/cmd/helm@${HELM_VERSION}`);
     // the same -X flags as helm's Makefile, so that `helm version` and the default Kubernetes version are right
-    const info = JSON.parse(await run(go, ['mod', 'download', '-json', `helm.sh/helm/v3@${HELM_VERSION}`], { ...runOpts, verbose: false }));
+    const info = JSON.parse(
+      await run(go, ['mod', 'download', '-json', `helm.sh/helm/v3@${HELM_VERSION}`], {
+        ...runOpts,
+        verbose: false,
+      }),
+    );
     const gomod = info.GoMod && existsSync(info.GoMod) ? readFileSync(info.GoMod, 'utf8') : '';
     const k8s = /k8s\.io\/client-go v0\.(\d+)\./.exec(gomod);
-    const ldflags = ['-w', '-s', `-X helm.sh/helm/v3/internal/version.version=${HELM_VERSION}`, '-X helm.sh/helm/v3/internal/version.gitTreeState=clean'];
+    const ldflags = [
+      '-w',
+      '-s',
+      `-X helm.sh/helm/v3/internal/version.version=${HELM_VERSION}`,
+      '-X helm.sh/helm/v3/internal/version.gitTreeState=clean',
+    ];
     if (info.Origin?.Hash) ldflags.push(`-X helm.sh/helm/v3/internal/version.gitCommit=${info.Origin.Hash}`);
     if (k8s) {
       for (const pkg of ['helm.sh/helm/v3/pkg/lint/rules', 'helm.sh/helm/v3/pkg/chartutil']) {
         ldflags.push(`-X ${pkg}.k8sVersionMajor=1`, `-X ${pkg}.k8sVersionMinor=${k8s[1]}`);
       }
     }
-    await run(go, ['install', '-trimpath', `-ldflags=${ldflags.join(' ')}`, `helm.sh/helm/v3/cmd/helm@${HELM_VERSION}`], runOpts);
+    await run(
+      go,
+      ['install', '-trimpath', `-ldflags=${ldflags.join(' ')}`, `helm.sh/helm/v3/cmd/helm@${HELM_VERSION}`],
+      runOpts,
+    );
     const out = await run(path.join(bin, 'helm'), ['version', '--short']);
     if (!out.includes(HELM_VERSION)) throw new InfraError(`helm: unexpected version output:\n${out}`);
     tool = { name, version: HELM_VERSION, path: path.join(bin, 'helm') };
@@ -318,7 +398,15 @@ async function installKeycloakTool({ cacheDir, settings, log }) {
   const t0 = Date.now();
   const choice = await installKeycloak({ cacheDir, settings, log });
   /** @type {InstalledTool} */
-  const tool = { name: 'keycloak', version: choice.version, path: path.join(choice.dist, 'bin', 'kc.sh'), home: choice.dist, javaHome: choice.javaHome, javaMajor: choice.javaMajor, installMs: Date.now() - t0 };
+  const tool = {
+    name: 'keycloak',
+    version: choice.version,
+    path: path.join(choice.dist, 'bin', 'kc.sh'),
+    home: choice.dist,
+    javaHome: choice.javaHome,
+    javaMajor: choice.javaMajor,
+    installMs: Date.now() - t0,
+  };
   record(cacheDir, tool);
   return tool;
 }

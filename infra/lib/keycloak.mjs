@@ -2,7 +2,22 @@
 // per-data-dir "home" (symlinks into the cached distribution plus its own data/ folder), render the
 // realm from the template, and build the command line.
 import { createHash } from 'node:crypto';
-import { cpSync, createWriteStream, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  chmodSync,
+} from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -54,7 +69,9 @@ export function findJdks() {
     if (byReal.has(real)) continue;
     const version = javaVersion(c);
     if (!version) continue;
-    const major = Number(version.split(/[.+-]/)[0] === '1' ? version.split('.')[1] : version.split(/[.+-]/)[0]);
+    const major = Number(
+      version.split(/[.+-]/)[0] === '1' ? version.split('.')[1] : version.split(/[.+-]/)[0],
+    );
     if (!Number.isInteger(major)) continue;
     byReal.set(real, { home: real, major, version });
   }
@@ -105,9 +122,16 @@ export async function downloadKeycloak(cacheDir, version, log) {
   try {
     res = await fetch(base);
   } catch (e) {
-    throw new InfraError(`keycloak: cannot download ${base}: ${/** @type {Error} */ (e).message}`, 'check the network connection to Maven Central (repo1.maven.org), or put the zip at ' + zip);
+    throw new InfraError(
+      `keycloak: cannot download ${base}: ${/** @type {Error} */ (e).message}`,
+      'check the network connection to Maven Central (repo1.maven.org), or put the zip at ' + zip,
+    );
   }
-  if (!res.ok || !res.body) throw new InfraError(`keycloak: download of ${base} failed: HTTP ${res.status}`, 'check the version in infra/lib/versions.mjs or KEYCLOAK_VERSION');
+  if (!res.ok || !res.body)
+    throw new InfraError(
+      `keycloak: download of ${base} failed: HTTP ${res.status}`,
+      'check the version in infra/lib/versions.mjs or KEYCLOAK_VERSION',
+    );
   await pipeline(Readable.fromWeb(/** @type {any} */ (res.body)), createWriteStream(zip));
   const sha1Res = await fetch(`${base}.sha1`);
   if (sha1Res.ok) {
@@ -115,17 +139,23 @@ export async function downloadKeycloak(cacheDir, version, log) {
     const actual = createHash('sha1').update(readFileSync(zip)).digest('hex');
     if (expected && expected !== actual) {
       rmSync(zip, { force: true });
-      throw new InfraError(`keycloak: SHA-1 of ${zip} is ${actual}, Maven Central says ${expected}`, 'run the install again');
+      throw new InfraError(
+        `keycloak: SHA-1 of ${zip} is ${actual}, Maven Central says ${expected}`,
+        'run the install again',
+      );
     }
   }
-  log(`keycloak: downloaded ${(statSync(zip).size / 1e6).toFixed(0)} MB in ${secs(Date.now() - t0)}, unpacking`);
+  log(
+    `keycloak: downloaded ${(statSync(zip).size / 1e6).toFixed(0)} MB in ${secs(Date.now() - t0)}, unpacking`,
+  );
   const parent = path.dirname(dist);
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(parent, { recursive: true });
   if (which('unzip')) await run('unzip', ['-q', '-o', zip, '-d', parent]);
   else if (which('python3')) await run('python3', ['-m', 'zipfile', '-e', zip, parent]);
   else throw new InfraError('unzip not found (needed to unpack Keycloak)', 'apt-get install -y unzip');
-  for (const f of readdirSync(path.join(dist, 'bin'))) if (f.endsWith('.sh')) chmodSync(path.join(dist, 'bin', f), 0o755);
+  for (const f of readdirSync(path.join(dist, 'bin')))
+    if (f.endsWith('.sh')) chmodSync(path.join(dist, 'bin', f), 0o755);
   writeFileSync(path.join(dist, '.complete'), new Date().toISOString());
   rmSync(zip, { force: true });
   return dist;
@@ -164,7 +194,9 @@ export function prepareKeycloakHome(dist, home, { version, log = () => {} }) {
   const versionFile = path.join(home, '.keycloak-version');
   const previous = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : '';
   if (previous && previous !== version && existsSync(path.join(home, 'data', 'h2'))) {
-    log(`keycloak: this data dir was used with Keycloak ${previous}, now ${version}: resetting its database (the realm is imported again)`);
+    log(
+      `keycloak: this data dir was used with Keycloak ${previous}, now ${version}: resetting its database (the realm is imported again)`,
+    );
     rmSync(path.join(home, 'data', 'h2'), { recursive: true, force: true });
   }
   for (const f of readdirSync(path.join(dist, 'bin'))) {
@@ -202,9 +234,19 @@ const BUILD_OPTIONS = Object.freeze(['--db=dev-file', '--health-enabled=true']);
  * @param {boolean} [o.importRealm]
  * @param {string} [o.adminUser]
  * @param {string} [o.adminPassword]
+ * @param {string} [o.javaOptsAppend] extra JVM options (KEYCLOAK_JAVA_OPTS_APPEND)
  * @returns {{ cmd: string, args: string[], env: Record<string, string | undefined> }}
  */
-export function keycloakCommand({ home, javaHome, port, managementPort, importRealm = true, adminUser = 'admin', adminPassword = 'admin' }) {
+export function keycloakCommand({
+  home,
+  javaHome,
+  port,
+  managementPort,
+  importRealm = true,
+  adminUser = 'admin',
+  adminPassword = 'admin',
+  javaOptsAppend,
+}) {
   return {
     cmd: path.join(home, 'bin', 'kc.sh'),
     args: [
@@ -220,7 +262,7 @@ export function keycloakCommand({ home, javaHome, port, managementPort, importRe
       JAVA_HOME: javaHome,
       PATH: `${path.join(javaHome, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
       JAVA_OPTS: undefined,
-      JAVA_OPTS_APPEND: undefined,
+      JAVA_OPTS_APPEND: javaOptsAppend || undefined,
       JAVA_OPTS_KC_HEAP: '-Xms64m -Xmx512m',
       KC_DB: 'dev-file',
       KC_BOOTSTRAP_ADMIN_USERNAME: adminUser,
@@ -253,7 +295,9 @@ export async function trialStartKeycloak({ cacheDir, dist, version, javaHome, lo
   const logFile = path.join(cacheDir, 'keycloak', `trial-${version}.log`);
   rmSync(logFile, { force: true });
   const t0 = Date.now();
-  log(`keycloak: trial start of ${version} on Java at ${javaHome} (the first start builds Keycloak; this takes a minute or two)`);
+  log(
+    `keycloak: trial start of ${version} on Java at ${javaHome} (the first start builds Keycloak; this takes a minute or two)`,
+  );
   const p = await startProcess({
     name: `keycloak-trial-${version}`,
     cmd,
@@ -295,7 +339,11 @@ export function keycloakCandidates(jdks, settings) {
   if (settings.KEYCLOAK_JAVA_HOME) {
     const home = settings.KEYCLOAK_JAVA_HOME;
     const version = javaVersion(home);
-    if (!existsSync(path.join(home, 'bin', 'java')) || !version) throw new InfraError(`KEYCLOAK_JAVA_HOME=${home} is not a JDK (no bin/java or release file)`, 'point it at a JDK folder, e.g. /usr/lib/jvm/temurin-25-jdk-amd64, or unset it');
+    if (!existsSync(path.join(home, 'bin', 'java')) || !version)
+      throw new InfraError(
+        `KEYCLOAK_JAVA_HOME=${home} is not a JDK (no bin/java or release file)`,
+        'point it at a JDK folder, e.g. /usr/lib/jvm/temurin-25-jdk-amd64, or unset it',
+      );
     jdks = [{ home, version, major: Number(version.split('.')[0]) }];
   }
   const forced = settings.KEYCLOAK_VERSION;
@@ -324,18 +372,29 @@ export function keycloakCandidates(jdks, settings) {
 export async function installKeycloak({ cacheDir, settings, log, jdks: givenJdks }) {
   const choiceFile = path.join(cacheDir, 'keycloak', 'choice.json');
   /** @type {KeycloakChoice | null} */
-  const recorded = readJson(choiceFile, null);
+  const recorded = readJson(choiceFile, /** @type {KeycloakChoice | null} */ (null));
   const forcedOk = (/** @type {KeycloakChoice} */ c) =>
-    (!settings.KEYCLOAK_VERSION || settings.KEYCLOAK_VERSION === c.version) && (!settings.KEYCLOAK_JAVA_HOME || settings.KEYCLOAK_JAVA_HOME === c.javaHome);
-  const pinned = (/** @type {KeycloakChoice} */ c) => settings.KEYCLOAK_VERSION || [KEYCLOAK_26_VERSION, KEYCLOAK_25_VERSION].includes(c.version);
-  if (recorded && forcedOk(recorded) && pinned(recorded) && existsSync(path.join(recorded.dist, '.complete')) && existsSync(path.join(recorded.javaHome, 'bin', 'java'))) {
+    (!settings.KEYCLOAK_VERSION || settings.KEYCLOAK_VERSION === c.version) &&
+    (!settings.KEYCLOAK_JAVA_HOME || settings.KEYCLOAK_JAVA_HOME === c.javaHome);
+  const pinned = (/** @type {KeycloakChoice} */ c) =>
+    settings.KEYCLOAK_VERSION || [KEYCLOAK_26_VERSION, KEYCLOAK_25_VERSION].includes(c.version);
+  if (
+    recorded &&
+    forcedOk(recorded) &&
+    pinned(recorded) &&
+    existsSync(path.join(recorded.dist, '.complete')) &&
+    existsSync(path.join(recorded.javaHome, 'bin', 'java'))
+  ) {
     return recorded;
   }
   const jdks = givenJdks ?? findJdks();
   const candidates = keycloakCandidates(jdks, settings);
   if (candidates.length === 0) {
     const found = jdks.map((j) => `${j.home} (${j.version})`).join(', ') || 'none';
-    throw new InfraError(`keycloak: no suitable JDK found (need Java 21+ for Keycloak 26 or Java 17 for Keycloak 25; found: ${found})`, 'apt-get install -y openjdk-17-jre-headless, or install a JDK 21+ under /usr/lib/jvm, or set KEYCLOAK_JAVA_HOME');
+    throw new InfraError(
+      `keycloak: no suitable JDK found (need Java 21+ for Keycloak 26 or Java 17 for Keycloak 25; found: ${found})`,
+      'apt-get install -y openjdk-17-jre-headless, or install a JDK 21+ under /usr/lib/jvm, or set KEYCLOAK_JAVA_HOME',
+    );
   }
   /** @type {KeycloakChoice['tried']} */
   const tried = [];
@@ -345,22 +404,38 @@ export async function installKeycloak({ cacheDir, settings, log, jdks: givenJdks
       const ms = await trialStartKeycloak({ cacheDir, dist, version, javaHome: jdk.home, log });
       tried.push({ version, javaHome: jdk.home, ok: true });
       /** @type {KeycloakChoice} */
-      const choice = { version, javaHome: jdk.home, javaMajor: jdk.major, dist, trialStartMs: ms, tried, decidedAt: new Date().toISOString() };
+      const choice = {
+        version,
+        javaHome: jdk.home,
+        javaMajor: jdk.major,
+        dist,
+        trialStartMs: ms,
+        tried,
+        decidedAt: new Date().toISOString(),
+      };
       writeJson(choiceFile, choice);
       // drop distributions that were not chosen (failed candidates, older pinned versions)
       for (const f of readdirSync(path.dirname(dist))) {
-        if (f.startsWith('keycloak-') && path.join(path.dirname(dist), f) !== dist) rmSync(path.join(path.dirname(dist), f), { recursive: true, force: true });
+        if (f.startsWith('keycloak-') && path.join(path.dirname(dist), f) !== dist)
+          rmSync(path.join(path.dirname(dist), f), { recursive: true, force: true });
       }
-      log(`keycloak: using Keycloak ${version} on Java ${jdk.major} (${jdk.home}); first start took ${secs(ms)}`);
+      log(
+        `keycloak: using Keycloak ${version} on Java ${jdk.major} (${jdk.home}); first start took ${secs(ms)}`,
+      );
       return choice;
     } catch (e) {
       const msg = /** @type {Error} */ (e).message;
       tried.push({ version, javaHome: jdk.home, ok: false, error: msg.slice(0, 2000) });
-      log(`keycloak: Keycloak ${version} on Java ${jdk.major} (${jdk.home}) did not work; trying the next option\n${msg}`);
+      log(
+        `keycloak: Keycloak ${version} on Java ${jdk.major} (${jdk.home}) did not work; trying the next option\n${msg}`,
+      );
     }
   }
   writeJson(choiceFile + '.failed', { tried, at: new Date().toISOString() });
-  throw new InfraError(`keycloak: no combination worked:\n${tried.map((t) => `  - ${t.version} on ${t.javaHome}: ${(t.error ?? '').split('\n')[0]}`).join('\n')}`, `see the logs in ${path.join(cacheDir, 'keycloak')}; set KEYCLOAK_VERSION / KEYCLOAK_JAVA_HOME to force a combination`);
+  throw new InfraError(
+    `keycloak: no combination worked:\n${tried.map((t) => `  - ${t.version} on ${t.javaHome}: ${(t.error ?? '').split('\n')[0]}`).join('\n')}`,
+    `see the logs in ${path.join(cacheDir, 'keycloak')}; set KEYCLOAK_VERSION / KEYCLOAK_JAVA_HOME to force a combination`,
+  );
 }
 
 /**
@@ -397,7 +472,12 @@ export function loadDemoUsers() {
  * @param {DemoUser[]} [o.users] default: {@link loadDemoUsers}
  * @returns {Record<string, any>} the realm representation
  */
-export function renderRealm({ realm = 'agecheck', clientId = 'shell', gatewayPort, users = loadDemoUsers() }) {
+export function renderRealm({
+  realm = 'agecheck',
+  clientId = 'shell',
+  gatewayPort,
+  users = loadDemoUsers(),
+}) {
   const text = readFileSync(REALM_TEMPLATE_FILE, 'utf8')
     .replaceAll('{{REALM}}', realm)
     .replaceAll('{{SHELL_CLIENT_ID}}', clientId)
@@ -406,7 +486,8 @@ export function renderRealm({ realm = 'agecheck', clientId = 'shell', gatewayPor
   // the user profile is kept readable in the template; Keycloak wants it as a JSON string
   for (const c of rep.components?.['org.keycloak.userprofile.UserProfileProvider'] ?? []) {
     const cfg = c.config?.['kc.user.profile.config'];
-    if (Array.isArray(cfg)) c.config['kc.user.profile.config'] = cfg.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+    if (Array.isArray(cfg))
+      c.config['kc.user.profile.config'] = cfg.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
   }
   rep.users = users.map((u) => ({
     username: u.username,
@@ -442,7 +523,9 @@ export function writeRealmImport(home, realmRep, log) {
   const previous = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : '';
   const db = path.join(home, 'data', 'h2');
   if (previous !== hash && existsSync(db)) {
-    log('keycloak: the realm definition changed since the last start: resetting Keycloak\'s database so that it is imported again');
+    log(
+      "keycloak: the realm definition changed since the last start: resetting Keycloak's database so that it is imported again",
+    );
     rmSync(db, { recursive: true, force: true });
   }
   writeFileSync(hashFile, hash);

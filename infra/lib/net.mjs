@@ -80,7 +80,9 @@ export function httpGet(url, { timeoutMs = 2000, headers } = {}) {
       /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
       res.on('error', () => resolve({ status: 0, body: '' }));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
@@ -134,7 +136,8 @@ export async function waitUntilReady(ready, { timeoutMs = 60_000, intervalMs = 2
     if (aborted) throw aborted;
     if (await checkReady(ready)) return;
     if (aborted) throw aborted;
-    if (Date.now() > deadline) throw new Error(`not ready after ${(timeoutMs / 1000).toFixed(1)}s (${describeReady(ready)})`);
+    if (Date.now() > deadline)
+      throw new Error(`not ready after ${(timeoutMs / 1000).toFixed(1)}s (${describeReady(ready)})`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

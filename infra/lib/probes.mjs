@@ -105,8 +105,20 @@ export async function mongoPing(port, host = '127.0.0.1', timeoutMs = 2000) {
   header.writeInt32LE(1, 4); // requestID
   header.writeInt32LE(0, 8); // responseTo
   header.writeInt32LE(2013, 12); // OP_MSG
-  const reply = await exchange(port, host, Buffer.concat([header, flags, Buffer.from([0]), doc]), (b) => b.length >= 4 && b.length >= b.readInt32LE(0), timeoutMs);
-  if (reply.length < 21 || reply.length < reply.readInt32LE(0) || reply.readInt32LE(12) !== 2013 || reply[20] !== 0) return false;
+  const reply = await exchange(
+    port,
+    host,
+    Buffer.concat([header, flags, Buffer.from([0]), doc]),
+    (b) => b.length >= 4 && b.length >= b.readInt32LE(0),
+    timeoutMs,
+  );
+  if (
+    reply.length < 21 ||
+    reply.length < reply.readInt32LE(0) ||
+    reply.readInt32LE(12) !== 2013 ||
+    reply[20] !== 0
+  )
+    return false;
   try {
     return bsonOk(reply, 21) === 1;
   } catch {

@@ -2,7 +2,19 @@
 // wait until it is ready, stop it (SIGTERM, then SIGKILL), and record it in a pid file so that a
 // separate process (`npm stop`) can stop it later.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { waitUntilReady } from './net.mjs';
 
@@ -28,7 +40,12 @@ export function tailFile(file, lines = 40) {
     } finally {
       closeSync(fd);
     }
-    return buf.toString('utf8').split('\n').slice(-lines - 1).join('\n').trimEnd();
+    return buf
+      .toString('utf8')
+      .split('\n')
+      .slice(-lines - 1)
+      .join('\n')
+      .trimEnd();
   } catch {
     return '';
   }
@@ -131,7 +148,10 @@ function safeKill(pid, signal) {
  *   groupEvenIfLeaderGone: also when the leader already exited (only for groups known to be ours)
  * @returns {Promise<'not-running' | 'terminated' | 'killed'>}
  */
-export async function stopPid(pid, { timeoutMs = 10_000, startTime, group = true, groupEvenIfLeaderGone = false } = {}) {
+export async function stopPid(
+  pid,
+  { timeoutMs = 10_000, startTime, group = true, groupEvenIfLeaderGone = false } = {},
+) {
   const leaderAlive = isAlive(pid, startTime);
   const useGroup = group && (leaderAlive || groupEvenIfLeaderGone) && groupAlive(pid);
   if (!leaderAlive && !useGroup) return 'not-running';
@@ -191,7 +211,12 @@ export function readPidFiles(pidDir) {
       rmSync(file, { force: true });
     }
   }
-  return out.sort((a, b) => Number(!!b.supervisor) - Number(!!a.supervisor) || (b.order ?? 0) - (a.order ?? 0) || b.startedAt.localeCompare(a.startedAt));
+  return out.sort(
+    (a, b) =>
+      Number(!!b.supervisor) - Number(!!a.supervisor) ||
+      (b.order ?? 0) - (a.order ?? 0) ||
+      b.startedAt.localeCompare(a.startedAt),
+  );
 }
 
 /**
@@ -205,7 +230,11 @@ export async function stopRecorded(pidDir, { log = () => {}, only } = {}) {
   const results = [];
   for (const rec of readPidFiles(pidDir)) {
     if (only && !only.includes(rec.name)) continue;
-    const result = await stopPid(rec.pid, { startTime: rec.startTime, timeoutMs: rec.stopTimeoutMs ?? 10_000, group: !rec.supervisor });
+    const result = await stopPid(rec.pid, {
+      startTime: rec.startTime,
+      timeoutMs: rec.stopTimeoutMs ?? 10_000,
+      group: !rec.supervisor,
+    });
     log(`${rec.name} (pid ${rec.pid}): ${result}`);
     rmSync(rec.file, { force: true });
     results.push({ name: rec.name, pid: rec.pid, result });
@@ -228,7 +257,17 @@ export function registerSupervisor(pidDir, { name = 'supervisor', stopTimeoutMs 
   mkdirSync(pidDir, { recursive: true });
   const file = path.join(pidDir, `${name}.pid.json`);
   /** @type {PidRecord} */
-  const rec = { name, pid: process.pid, startTime: processStartTime(process.pid), cmd: process.execPath, args: process.argv.slice(1), startedAt: new Date().toISOString(), order: Date.now() * 100 + (orderCounter++ % 100), stopTimeoutMs, supervisor: true };
+  const rec = {
+    name,
+    pid: process.pid,
+    startTime: processStartTime(process.pid),
+    cmd: process.execPath,
+    args: process.argv.slice(1),
+    startedAt: new Date().toISOString(),
+    order: Date.now() * 100 + (orderCounter++ % 100),
+    stopTimeoutMs,
+    supervisor: true,
+  };
   writeFileSync(file, JSON.stringify(rec, null, 2));
   const remove = () => {
     try {
@@ -273,7 +312,19 @@ export function registerSupervisor(pidDir, { name = 'supervisor', stopTimeoutMs 
  * @param {(msg: string) => void} [options.log]
  * @returns {Promise<ProcessHandle>}
  */
-export async function startProcess({ name, cmd, args = [], env = {}, cwd, logFile, ready, timeoutMs = 60_000, stopTimeoutMs = 10_000, pidDir, log = () => {} }) {
+export async function startProcess({
+  name,
+  cmd,
+  args = [],
+  env = {},
+  cwd,
+  logFile,
+  ready,
+  timeoutMs = 60_000,
+  stopTimeoutMs = 10_000,
+  pidDir,
+  log = () => {},
+}) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const fd = openSync(logFile, 'a');
   writeSync(fd, `\n===== ${new Date().toISOString()} start ${name}: ${cmd} ${args.join(' ')}\n`);
@@ -301,7 +352,17 @@ export async function startProcess({ name, cmd, args = [], env = {}, cwd, logFil
     mkdirSync(pidDir, { recursive: true });
     pidFile = path.join(pidDir, `${name}.pid.json`);
     /** @type {PidRecord} */
-    const rec = { name, pid, startTime: processStartTime(pid), cmd, args, logFile, startedAt: new Date().toISOString(), order: Date.now() * 100 + (orderCounter++ % 100), stopTimeoutMs };
+    const rec = {
+      name,
+      pid,
+      startTime: processStartTime(pid),
+      cmd,
+      args,
+      logFile,
+      startedAt: new Date().toISOString(),
+      order: Date.now() * 100 + (orderCounter++ % 100),
+      stopTimeoutMs,
+    };
     writeFileSync(pidFile, JSON.stringify(rec, null, 2));
   }
 
@@ -321,13 +382,21 @@ export async function startProcess({ name, cmd, args = [], env = {}, cwd, logFil
 
   const t0 = Date.now();
   try {
-    const abort = exited.then(({ code, signal }) => new Error(`${name} exited before it was ready (${signal ? `signal ${signal}` : `exit code ${code}`})`));
+    const abort = exited.then(
+      ({ code, signal }) =>
+        new Error(
+          `${name} exited before it was ready (${signal ? `signal ${signal}` : `exit code ${code}`})`,
+        ),
+    );
     await waitUntilReady(ready, { timeoutMs, abort });
   } catch (e) {
     await stop();
     const err = /** @type {Error} */ (e);
     const tail = tailFile(logFile, 30);
-    throw Object.assign(new Error(`${name}: ${err.message}\n--- last lines of ${logFile} ---\n${tail}\n---`), { logFile });
+    throw Object.assign(
+      new Error(`${name}: ${err.message}\n--- last lines of ${logFile} ---\n${tail}\n---`),
+      { logFile },
+    );
   }
   log(`${name}: ready after ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   return handle;

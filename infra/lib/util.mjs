@@ -63,7 +63,11 @@ export function run(cmd, args, { cwd, env = {}, log = () => {}, verbose = false,
       if (v === undefined) delete childEnv[k];
       else childEnv[k] = v;
     }
-    const child = spawn(cmd, args, { cwd, env: childEnv, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: childEnv,
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
     let out = '';
     let pending = '';
     const onData = (/** @type {Buffer} */ chunk) => {
@@ -85,7 +89,11 @@ export function run(cmd, args, { cwd, env = {}, log = () => {}, verbose = false,
       if (code === 0) resolve(out);
       else {
         const tail = out.trimEnd().split('\n').slice(-25).join('\n');
-        reject(new InfraError(`${cmd} ${args.join(' ')} failed (exit code ${code})${cwd ? ` in ${cwd}` : ''}:\n${tail}`));
+        reject(
+          new InfraError(
+            `${cmd} ${args.join(' ')} failed (exit code ${code})${cwd ? ` in ${cwd}` : ''}:\n${tail}`,
+          ),
+        );
       }
     });
   });
@@ -121,7 +129,11 @@ export async function withLock(lockDir, fn, { log = () => {}, timeoutMs = 30 * 6
         rmSync(lockDir, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new InfraError(`timed out waiting for the lock ${lockDir}`, `if no other install is running, delete ${lockDir}`);
+      if (Date.now() > deadline)
+        throw new InfraError(
+          `timed out waiting for the lock ${lockDir}`,
+          `if no other install is running, delete ${lockDir}`,
+        );
       if (!announced) {
         log(`waiting for another process (pid ${owner}) that is installing into the same cache...`);
         announced = true;

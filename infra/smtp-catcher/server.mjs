@@ -46,7 +46,14 @@ import { SMTPServer } from 'smtp-server';
  * @param {(msg: string) => void} [options.log]
  * @returns {Promise<{ messages: CaughtMessage[], stop: () => Promise<void> }>}
  */
-export async function startSmtpCatcher({ smtpPort, httpPort, host = '127.0.0.1', dataFile, maxMessages = 1000, log = () => {} }) {
+export async function startSmtpCatcher({
+  smtpPort,
+  httpPort,
+  host = '127.0.0.1',
+  dataFile,
+  maxMessages = 1000,
+  log = () => {},
+}) {
   /** @type {CaughtMessage[]} */
   let messages = [];
   if (dataFile && existsSync(dataFile)) {
@@ -86,7 +93,8 @@ export async function startSmtpCatcher({ smtpPort, httpPort, host = '127.0.0.1',
             const v = line.line.slice(line.line.indexOf(':') + 1).trim();
             headers[line.key] = headers[line.key] ? `${headers[line.key]}, ${v}` : v;
           }
-          const addrText = (/** @type {any} */ a) => (Array.isArray(a) ? a.map((x) => x.text).join(', ') : (a?.text ?? ''));
+          const addrText = (/** @type {any} */ a) =>
+            Array.isArray(a) ? a.map((x) => x.text).join(', ') : (a?.text ?? '');
           /** @type {CaughtMessage} */
           const msg = {
             id: randomUUID(),
@@ -127,9 +135,9 @@ export async function startSmtpCatcher({ smtpPort, httpPort, host = '127.0.0.1',
    * @param {boolean} full
    */
   const view = (m, full) => {
-    const { raw, ...rest } = m;
+    const { raw: _raw, ...rest } = m;
     if (full) return rest;
-    return { ...rest, attachments: rest.attachments.map(({ content, ...a }) => a) };
+    return { ...rest, attachments: rest.attachments.map(({ content: _content, ...a }) => a) };
   };
 
   const server = http.createServer((req, res) => {
@@ -145,16 +153,23 @@ export async function startSmtpCatcher({ smtpPort, httpPort, host = '127.0.0.1',
         return;
       }
       const json = JSON.stringify(body);
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(json);
+      res
+        .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+        .end(json);
     };
-    if (req.method === 'GET' && url.pathname === '/health') return send(200, { status: 'ok', messages: messages.length });
-    if (parts[0] !== 'messages' || parts.length > 3) return send(404, { statusCode: 404, message: 'not found' });
+    if (req.method === 'GET' && url.pathname === '/health')
+      return send(200, { status: 'ok', messages: messages.length });
+    if (parts[0] !== 'messages' || parts.length > 3)
+      return send(404, { statusCode: 404, message: 'not found' });
     if (parts.length === 1) {
       if (req.method === 'GET') {
         const to = url.searchParams.get('to')?.toLowerCase();
         const subject = url.searchParams.get('subject')?.toLowerCase();
         const list = messages
-          .filter((m) => !to || m.to.some((a) => a.toLowerCase().includes(to)) || m.headerTo.toLowerCase().includes(to))
+          .filter(
+            (m) =>
+              !to || m.to.some((a) => a.toLowerCase().includes(to)) || m.headerTo.toLowerCase().includes(to),
+          )
           .filter((m) => !subject || m.subject.toLowerCase().includes(subject))
           .slice()
           .reverse()
@@ -171,7 +186,8 @@ export async function startSmtpCatcher({ smtpPort, httpPort, host = '127.0.0.1',
     const msg = messages.find((m) => m.id === parts[1]);
     if (!msg) return send(404, { statusCode: 404, message: `no message ${parts[1]}` });
     if (parts.length === 3) {
-      if (parts[2] !== 'raw' || req.method !== 'GET') return send(404, { statusCode: 404, message: 'not found' });
+      if (parts[2] !== 'raw' || req.method !== 'GET')
+        return send(404, { statusCode: 404, message: 'not found' });
       res.writeHead(200, { 'content-type': 'message/rfc822' }).end(msg.raw ?? '');
       return;
     }
@@ -192,7 +208,9 @@ export async function startSmtpCatcher({ smtpPort, httpPort, host = '127.0.0.1',
     server.once('error', reject);
     server.listen(httpPort, host, () => resolve(undefined));
   });
-  log(`SMTP on ${host}:${smtpPort}, HTTP on http://${host}:${httpPort}${dataFile ? `, messages kept in ${dataFile}` : ''}`);
+  log(
+    `SMTP on ${host}:${smtpPort}, HTTP on http://${host}:${httpPort}${dataFile ? `, messages kept in ${dataFile}` : ''}`,
+  );
 
   /** @type {Promise<void> | undefined} */
   let stopping;
@@ -201,7 +219,10 @@ export async function startSmtpCatcher({ smtpPort, httpPort, host = '127.0.0.1',
       return messages;
     },
     stop() {
-      stopping ??= Promise.all([new Promise((r) => smtp.close(() => r(undefined))), new Promise((r) => server.close(() => r(undefined)))]).then(() => {});
+      stopping ??= Promise.all([
+        new Promise((r) => smtp.close(() => r(undefined))),
+        new Promise((r) => server.close(() => r(undefined))),
+      ]).then(() => {});
       return stopping;
     },
   };
