@@ -25,7 +25,7 @@ describe('the areas', () => {
   it('mf-portal: a portal user sees the filters with the VL fixed to their own', async () => {
     const page = await (await newContext(browser)).newPage();
     await signIn(page, 'portaluser', '/portal');
-    const vl = page.getByLabel('Verkaufsleiter (VL)');
+    const vl = page.getByRole('combobox', { name: 'Verkaufsleiter (VL)' });
     await shows(vl);
     expect(await vl.inputValue()).toBe('VL Zürich');
     expect(await vl.isDisabled()).toBe(true);
@@ -48,7 +48,7 @@ describe('the areas', () => {
       await page.goto('/admin/overview');
       await shows(page.getByText('Bereich nicht verfügbar'));
 
-      await page.getByTestId('nav-menu').getByText('Einstellungen').click();
+      await page.getByTestId('nav-menu').getByRole('link', { name: 'Einstellungen', exact: true }).click();
       await reaches(page, '/settings');
       await shows(page.getByRole('heading', { name: 'Einstellungen' }));
       await page.goto('/dashboard');
