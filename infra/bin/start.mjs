@@ -16,7 +16,7 @@ if (!existsSync(path.join(repoRoot, 'node_modules', '.package-lock.json'))) {
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
-const { loadEnv, isPortFree, loadDemoUsers, startInfra, runDir, InfraError } = await import('../lib/index.mjs');
+const { loadEnv, isPortFree, loadDemoUsers, registerSupervisor, startInfra, runDir, InfraError } = await import('../lib/index.mjs');
 const { buildAll, startApps } = await import('../platform/apps.mjs');
 const { loadDemoData } = await import('../platform/demo-data.mjs');
 
@@ -43,6 +43,8 @@ async function stopAll(code = 0) {
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+// `npm stop` from another terminal signals this process first, which then stops everything in order.
+registerSupervisor(runDir(dataDir), { name: 'npm-start' });
 
 try {
   const started = Date.now();
@@ -62,7 +64,7 @@ The platform runs (started in ${Math.round((Date.now() - started) / 1000)} s).
   Logs          ${path.join(dataDir, 'logs')}
 
   Demo logins (password for all: ${users[0]?.password}):
-${users.map((user) => `    ${user.username.padEnd(12)} ${user.roles.join(', ')}${user.vl ? `  (VL ${user.vl})` : ''}`).join('\n')}
+${users.map((user) => `    ${user.username.padEnd(12)} ${user.roles.join(', ')}${user.vl ? `  (vl: ${user.vl})` : ''}`).join('\n')}
 
 Ctrl-C stops everything.`);
 } catch (error) {

@@ -19,6 +19,7 @@ const STATUS_CODES: Record<number, string> = {
 };
 
 const MESSAGE_KEYS: Record<number, string> = {
+  400: 'util.invalid',
   401: 'util.unauthorized',
   403: 'util.forbidden',
   404: 'util.notFound',
