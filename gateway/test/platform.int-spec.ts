@@ -69,6 +69,9 @@ describe('identity', () => {
 
     const other = await callApi<CurrentUser>('/api/users/me', { token: await tokenFor('testkaeufer') });
     expect((await callApi(`/api/users/${other.body._id}/settings`, { token, method: 'PUT', body: { lang: 'it' } })).status).toBe(403);
+
+    // leave the demo user as it was, for the tests that follow on the same platform
+    await callApi(`/api/users/${me.body._id}/settings`, { token, method: 'PUT', body: { lang: me.body.settings.lang ?? 'de' } });
   });
 
   it('lists test buyers for planners only', async () => {

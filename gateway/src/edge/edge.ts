@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { errorBodyForStatus, OidcVerifier } from '@agecheck/nest-common';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -31,6 +32,9 @@ function onProxyError(_error: Error, _request: IncomingMessage, response: Server
  */
 export function installEdge(app: INestApplication, config: GatewayConfig): void {
   const verifier = app.get(OidcVerifier);
+
+  // Phones in shops often have a weak signal: every text answer (shell, remotes, JSON) goes out compressed.
+  app.use(compression());
 
   app.use(
     rateLimit({

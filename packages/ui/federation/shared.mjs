@@ -48,3 +48,20 @@ export function sharedSingletons(appPackageJson) {
   }
   return shared;
 }
+
+/**
+ * The Module Federation options of a remote: it exposes its route list as `./routes` and writes the
+ * `mf-manifest.json` the shell registers it with at run time (no type fetching: it needs the network).
+ * @param {string} name the federation name, e.g. `mf_field`
+ * @param {{ dependencies?: Record<string, string> }} appPackageJson
+ */
+export function remoteFederationConfig(name, appPackageJson) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './routes': './src/routes.ts' },
+    shared: sharedSingletons(appPackageJson),
+    manifest: true,
+    dts: false,
+  };
+}

@@ -1,4 +1,4 @@
-import type { Page, Shopper, UserSummary } from '@agecheck/contracts';
+import type { Page, Shopper } from '@agecheck/contracts';
 import type { ApiClient } from '@agecheck/ui';
 import type { ShopperAdminFilter } from '../utils/shopper-admin-filter';
 import { SHOPPER_PAGE_SIZE } from '../utils/shopper-admin-filter';
@@ -9,14 +9,4 @@ export function fetchAllShoppers(api: ApiClient, filter: ShopperAdminFilter): Pr
   return api.getOrEmpty<Page<Shopper>>('/api/shoppers/all', empty, {
     query: { q: filter.q, userID: filter.userID, page: filter.page, pageSize: SHOPPER_PAGE_SIZE },
   });
-}
-
-/** `DELETE api/shoppers/{id}`. */
-export function deleteShopper(api: ApiClient, id: string): Promise<void> {
-  return api.delete(`/api/shoppers/${encodeURIComponent(id)}`);
-}
-
-/** `GET api/users?role=testkaeufer`: the owners to filter by (test buyers who are not deleted). */
-export function fetchTestBuyers(api: ApiClient): Promise<UserSummary[]> {
-  return api.getOrEmpty<UserSummary[]>('/api/users', [], { query: { role: 'testkaeufer' } });
 }

@@ -3,10 +3,8 @@ import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Shopper } from '@agecheck/contracts';
-import { ConfirmDialog, EmptyState, IconPlus, LoadState, PageHeader } from '@agecheck/ui';
+import { EmptyState, IconPlus, LoadState, PageHeader, ShopperDeleteDialog, useTestBuyers } from '@agecheck/ui';
 import { useAllShoppers } from '../hooks/use-all-shoppers';
-import { useTestBuyers } from '../hooks/use-test-buyers';
-import { useDeleteShopper } from '../hooks/use-delete-shopper';
 import { filterFromParams, filterToParams, pageCount, type ShopperAdminFilter } from '../utils/shopper-admin-filter';
 import { ShopperAdminFilters } from './ShopperAdminFilters';
 import { ShopperAdminTable } from './ShopperAdminTable';
@@ -23,7 +21,6 @@ export function ShopperAdminPage() {
   const filter = filterFromParams(params);
   const shoppers = useAllShoppers(filter);
   const users = useTestBuyers();
-  const remove = useDeleteShopper();
   const [toDelete, setToDelete] = useState<Shopper | null>(null);
 
   const names = new Map((users.data ?? []).map((user) => [user._id, user.name]));
@@ -73,15 +70,7 @@ export function ShopperAdminPage() {
           ) : null}
         </Stack>
       )}
-      <ConfirmDialog
-        opened={toDelete !== null}
-        message={t('common:shopper.deleteQ', { name: toDelete?.name ?? '' })}
-        loading={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
-        }}
-      />
+      <ShopperDeleteDialog shopper={toDelete} onClose={() => setToDelete(null)} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { Shopper, ShopperInput, UserSummary } from '@agecheck/contracts';
+import type { Shopper, ShopperInput } from '@agecheck/contracts';
 import type { ApiClient } from '@agecheck/ui';
 
 /** `GET api/shoppers`: the caller's own shoppers; an answer 404 means none (field-app spec, section 7). */
@@ -14,14 +14,4 @@ export function fetchShopper(api: ApiClient, id: string): Promise<Shopper> {
 /** `POST api/shoppers`: creates without `_id`, changes with it. */
 export function saveShopper(api: ApiClient, input: ShopperInput): Promise<Shopper> {
   return api.post<Shopper>('/api/shoppers', input);
-}
-
-/** `DELETE api/shoppers/{id}`. */
-export function deleteShopper(api: ApiClient, id: string): Promise<void> {
-  return api.delete(`/api/shoppers/${encodeURIComponent(id)}`);
-}
-
-/** `GET api/users?role=testkaeufer`: the test buyers a shopper can belong to (the admin's user picker). */
-export function fetchTestBuyers(api: ApiClient): Promise<UserSummary[]> {
-  return api.getOrEmpty<UserSummary[]>('/api/users', [], { query: { role: 'testkaeufer' } });
 }

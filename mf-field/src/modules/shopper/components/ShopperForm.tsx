@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GENDERS } from '@agecheck/contracts';
 import { DateField } from '@agecheck/ui/date-field';
-import { errorMessageKey, formErrorsFromApi, todayIsoDate, useShell } from '@agecheck/ui';
+import { errorMessageKey, formErrorsFromApi, todayIsoDate, useShell, useTestBuyers } from '@agecheck/ui';
 import { useSaveShopper } from '../hooks/use-save-shopper';
-import { useTestBuyers } from '../hooks/use-test-buyers';
 import { needsUserPicker, toShopperInput, validateShopperForm, type ShopperFormValues } from '../utils/shopper-form';
 
 type Props = {

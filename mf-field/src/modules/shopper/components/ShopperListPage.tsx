@@ -3,9 +3,8 @@ import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Shopper } from '@agecheck/contracts';
-import { ConfirmDialog, EmptyState, IconPlus, LoadState, PageHeader } from '@agecheck/ui';
+import { EmptyState, IconPlus, LoadState, PageHeader, ShopperDeleteDialog } from '@agecheck/ui';
 import { useMyShoppers } from '../hooks/use-my-shoppers';
-import { useDeleteShopper } from '../hooks/use-delete-shopper';
 import { ShopperCard } from './ShopperCard';
 
 const detailPath = (shopper: string) => `/shopper/detail?shopper=${encodeURIComponent(shopper)}&origin=/shopper`;
@@ -15,7 +14,6 @@ export function ShopperListPage() {
   const { t } = useTranslation(['common', 'field']);
   const navigate = useNavigate();
   const shoppers = useMyShoppers();
-  const remove = useDeleteShopper();
   const [toDelete, setToDelete] = useState<Shopper | null>(null);
 
   const addButton = (
@@ -43,15 +41,7 @@ export function ShopperListPage() {
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        opened={toDelete !== null}
-        message={t('common:shopper.deleteQ', { name: toDelete?.name ?? '' })}
-        loading={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
-        }}
-      />
+      <ShopperDeleteDialog shopper={toDelete} onClose={() => setToDelete(null)} />
     </Stack>
   );
 }

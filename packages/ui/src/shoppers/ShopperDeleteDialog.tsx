@@ -1,0 +1,40 @@
+import type { Shopper } from '@agecheck/contracts';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../api/api-error';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { useShell } from '../shell-context/use-shell';
+import { deleteShopper } from './shoppers-api';
+
+export type ShopperDeleteDialogProps = {
+  /** The shopper to delete; the dialog is open while this is set. */
+  shopper: Shopper | null;
+  onClose: () => void;
+};
+
+/** Asks before deleting a shopper, deletes it, tells the outcome and refreshes every shopper list. */
+export function ShopperDeleteDialog({ shopper, onClose }: ShopperDeleteDialogProps) {
+  const { api } = useShell();
+  const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteShopper(api, id),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('shopper.deleted') });
+      return queryClient.invalidateQueries({ queryKey: ['shoppers'] });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: t(errorMessageKey(error)) }),
+  });
+  return (
+    <ConfirmDialog
+      opened={shopper !== null}
+      message={t('shopper.deleteQ', { name: shopper?.name ?? '' })}
+      loading={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (shopper) remove.mutate(shopper._id, { onSettled: onClose });
+      }}
+    />
+  );
+}
