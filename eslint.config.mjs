@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['infra/**/*.mjs', 'helm/**/*.mjs', '**/*.config.{js,mjs,ts}'],
+    files: ['infra/**/*.mjs', 'helm/**/*.mjs', 'e2e/bench/**/*.mjs', '**/*.config.{js,mjs,ts}'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The running platform as `npm test` describes it in the environment. */
@@ -51,6 +52,9 @@ export async function startRemote(name: string): Promise<void> {
   );
   child.unref();
   remote.pid = child.pid ?? 0;
+  // Recorded like every process the test run starts, so that the run stops it at the end.
+  const record = { name: `${name}-restarted`, pid: remote.pid, cmd: 'sirv', args: [name], startedAt: new Date().toISOString() };
+  writeFileSync(path.join(required('AGECHECK_PID_DIR'), `${name}-restarted.pid.json`), JSON.stringify(record));
   process.env.AGECHECK_REMOTES = JSON.stringify(e2ePlatform().remotes);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

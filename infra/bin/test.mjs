@@ -4,10 +4,10 @@
 // integration and end-to-end tests, then the Helm checks. Ends with one line: `N passed, N failed`.
 //   npm test -- --skip lint,helm      skip steps (typecheck, lint, unit, build, integration, e2e, helm)
 //   npm test -- --only unit           run only these steps
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, findFreePorts, freeInfraPorts, repoRoot, startInfra, tailFile } from '../lib/index.mjs';
+import { ensureInstalled, findFreePorts, freeInfraPorts, repoRoot, startInfra, stopRecorded, tailFile } from '../lib/index.mjs';
 import { BACKEND_APPS, buildAll, REMOTE_APPS, run, startApps } from '../platform/apps.mjs';
 import { loadDemoData } from '../platform/demo-data.mjs';
 
@@ -89,6 +89,8 @@ async function platformTests() {
   if (!wanted('integration') && !wanted('e2e')) return;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-test-'));
   const logsDir = path.join(dataDir, 'logs');
+  const testPidDir = path.join(dataDir, 'started-by-tests');
+  mkdirSync(testPidDir, { recursive: true });
   let infra;
   let apps;
   let failed = false;
@@ -110,6 +112,8 @@ async function platformTests() {
       AGECHECK_SERVICE_URLS: JSON.stringify(apps.serviceUrls),
       AGECHECK_REMOTES: JSON.stringify(apps.remotes),
       AGECHECK_LOGS_DIR: logsDir,
+      // processes the tests start themselves (a remote's server restarted) are recorded here and stopped below
+      AGECHECK_PID_DIR: testPidDir,
       CHROMIUM_PATH: (await ensureInstalled(['chromium'])).chromium.path,
       NATS_SERVER_BIN: (await ensureInstalled(['nats-server']))['nats-server'].path,
     };
@@ -122,6 +126,7 @@ async function platformTests() {
     console.error(error);
     record('platform', 0, 1, 'did not start');
   } finally {
+    await stopRecorded(testPidDir);
     for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
     await infra?.stop();
     if (failed) printLogTails(logsDir);
