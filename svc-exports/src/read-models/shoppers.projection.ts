@@ -39,8 +39,4 @@ export class ShoppersProjection implements OnApplicationBootstrap {
       if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
     }
   }
-
-  find(id: string): Promise<ShopperRow | null> {
-    return this.rows.findOne({ _id: id });
-  }
 }

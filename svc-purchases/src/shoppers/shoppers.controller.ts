@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { shopperInputSchema, shopperListQuerySchema, type Page, type Shopper } from '@agecheck/contracts';
 import { createZodDto, CurrentUser, Roles, type AuthUser } from '@agecheck/nest-common';
+import type { Response } from 'express';
 import { ShoppersService } from './shoppers.service';
 
 class ShopperInputDto extends createZodDto(shopperInputSchema) {}
@@ -37,10 +38,15 @@ export class ShoppersController {
     return this.shoppers.get(user, id);
   }
 
-  /** Creates a shopper (no `_id`) or changes one. */
+  /** Creates a shopper (no `_id`: 201) or changes one (200). */
   @Post()
   @Roles('testkaeufer', 'planung', 'admin')
-  save(@CurrentUser() user: AuthUser, @Body() input: ShopperInputDto): Promise<Shopper> {
+  save(
+    @CurrentUser() user: AuthUser,
+    @Body() input: ShopperInputDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Shopper> {
+    response.status(input._id ? 200 : 201);
     return this.shoppers.save(user, input);
   }
 
