@@ -5,7 +5,16 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.infra/**', '.data/**', 'coverage/**', 'helm/**/templates/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.infra/**',
+      '.data/**',
+      'coverage/**',
+      'helm/**/templates/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,6 +12,10 @@ export default appRspackConfig({
   publicPath,
   plugins: [
     new ModuleFederationPlugin(federationConfig),
-    new rspack.HtmlRspackPlugin({ title: 'mf-field', templateContent: '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>' }),
+    new rspack.HtmlRspackPlugin({
+      title: 'mf-field',
+      templateContent:
+        '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
+    }),
   ],
 });

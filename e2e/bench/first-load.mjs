@@ -16,14 +16,27 @@ const baseUrl = option('url', 'http://127.0.0.1:8080');
 const username = option('user', 'testkaeufer');
 const requests = Number(option('requests', '200'));
 // A middling mobile connection in a shop: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip.
-const MOBILE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const MOBILE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
-const percentile = (values, p) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values, p) =>
+  values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-CH' });
@@ -65,23 +78,34 @@ try {
   const issuer = `${issuerConfig.keycloak.url}/realms/${issuerConfig.keycloak.realm}`;
   const grant = await fetch(`${issuer}/protocol/openid-connect/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'agecheck-tests', username, password: 'demo' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'agecheck-tests',
+      username,
+      password: 'demo',
+    }),
   });
   const { access_token: accessToken } = await grant.json();
   const latencies = [];
   for (let index = 0; index < requests; index += 1) {
     const start = performance.now();
-    const answer = await fetch(`${baseUrl}/api/shoppers`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const answer = await fetch(`${baseUrl}/api/shoppers`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     await answer.arrayBuffer();
     latencies.push(performance.now() - start);
   }
 
   console.log(`first load on a phone (1.6 Mbit/s, 150 ms RTT), user ${username}, ${baseUrl}`);
-  console.log(`  shell until the sign-in page   ${kb(beforeSignIn.bytes).padStart(8)}  ${beforeSignIn.ms} ms (plus ${kb(beforeSignIn.keycloakBytes)} of Keycloak's login page)`);
+  console.log(
+    `  shell until the sign-in page   ${kb(beforeSignIn.bytes).padStart(8)}  ${beforeSignIn.ms} ms (plus ${kb(beforeSignIn.keycloakBytes)} of Keycloak's login page)`,
+  );
   console.log(`  sign-in until the dashboard    ${kb(dashboard.bytes).padStart(8)}  ${dashboard.ms} ms`);
   console.log(`  dashboard to the shopper list  ${kb(shopperList.bytes).padStart(8)}  ${shopperList.ms} ms`);
   console.log(`GET /api/shoppers through the gateway, ${requests} sequential requests (no throttling):`);
-  console.log(`  p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
+  console.log(
+    `  p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+  );
 } finally {
   await browser.close();
 }

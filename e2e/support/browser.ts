@@ -24,14 +24,25 @@ export function newContext(
   options: { viewport?: 'phone' | 'desktop'; locale?: string } = {},
 ): Promise<BrowserContext> {
   const viewport = options.viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 };
-  return browser.newContext({ viewport, locale: options.locale ?? 'de-CH', baseURL: e2ePlatform().gatewayUrl });
+  return browser.newContext({
+    viewport,
+    locale: options.locale ?? 'de-CH',
+    baseURL: e2ePlatform().gatewayUrl,
+  });
 }
 
 /** Opens the app, signs in on the Keycloak login page and waits until the shell is back. */
-export async function signIn(page: Page, username: string, path = '/dashboard', password = 'demo'): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  path = '/dashboard',
+  password = 'demo',
+): Promise<void> {
   await page.goto(path);
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
   await page.locator('#kc-login').click();
-  await page.waitForURL((url) => url.origin === new URL(e2ePlatform().gatewayUrl).origin, { timeout: 30_000 });
+  await page.waitForURL((url) => url.origin === new URL(e2ePlatform().gatewayUrl).origin, {
+    timeout: 30_000,
+  });
 }

@@ -47,14 +47,31 @@ export async function startRemote(name: string): Promise<void> {
   const root = path.resolve(__dirname, '..', '..');
   const child = spawn(
     path.join(root, 'node_modules', '.bin', 'sirv'),
-    [path.join(root, name, 'dist'), '--port', String(remote.port), '--host', '127.0.0.1', '--cors', '--quiet'],
+    [
+      path.join(root, name, 'dist'),
+      '--port',
+      String(remote.port),
+      '--host',
+      '127.0.0.1',
+      '--cors',
+      '--quiet',
+    ],
     { detached: true, stdio: 'ignore' },
   );
   child.unref();
   remote.pid = child.pid ?? 0;
   // Recorded like every process the test run starts, so that the run stops it at the end.
-  const record = { name: `${name}-restarted`, pid: remote.pid, cmd: 'sirv', args: [name], startedAt: new Date().toISOString() };
-  writeFileSync(path.join(required('AGECHECK_PID_DIR'), `${name}-restarted.pid.json`), JSON.stringify(record));
+  const record = {
+    name: `${name}-restarted`,
+    pid: remote.pid,
+    cmd: 'sirv',
+    args: [name],
+    startedAt: new Date().toISOString(),
+  };
+  writeFileSync(
+    path.join(required('AGECHECK_PID_DIR'), `${name}-restarted.pid.json`),
+    JSON.stringify(record),
+  );
   process.env.AGECHECK_REMOTES = JSON.stringify(e2ePlatform().remotes);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

@@ -16,7 +16,7 @@ describe('a planner administers shoppers', () => {
 
   afterAll(() => browser.close());
 
-  it('lists every test buyer\'s shoppers and finds one by name', async () => {
+  it("lists every test buyer's shoppers and finds one by name", async () => {
     await shows(page.getByRole('heading', { name: 'Testkäufer verwalten' }));
     await shows(page.getByText('Rochat Luca').first());
 

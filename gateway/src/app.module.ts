@@ -15,7 +15,9 @@ export class AppModule {
     const providers: Provider[] = [
       { provide: GATEWAY_CONFIG, useValue: config },
       { provide: READINESS_CHECKS, useValue: downstreamChecks(config) },
-      ...(config.redisUrl ? [{ provide: RateLimitRedis, useFactory: () => new RateLimitRedis(config.redisUrl as string) }] : []),
+      ...(config.redisUrl
+        ? [{ provide: RateLimitRedis, useFactory: () => new RateLimitRedis(config.redisUrl as string) }]
+        : []),
     ];
     return {
       module: AppModule,

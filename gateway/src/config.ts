@@ -49,14 +49,20 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const platform = loadPlatformConfig('gateway', { PORT: '8080', ...env });
   const parsed = parseEnv(gatewayEnvSchema, env);
   const services = Object.fromEntries(
-    SERVICES.map((service) => [service, parsed[`SVC_${service.slice(4).toUpperCase()}_URL` as keyof typeof parsed] as string]),
+    SERVICES.map((service) => [
+      service,
+      parsed[`SVC_${service.slice(4).toUpperCase()}_URL` as keyof typeof parsed] as string,
+    ]),
   ) as Record<ServiceName, string>;
   const remoteServers: Partial<Record<RemoteApp, string>> = {};
   for (const app of REMOTE_APPS) {
-    const server = parsed[`MF_${app.slice(3).toUpperCase()}_URL` as keyof typeof parsed] as string | undefined;
+    const server = parsed[`MF_${app.slice(3).toUpperCase()}_URL` as keyof typeof parsed] as
+      string | undefined;
     if (server) remoteServers[app] = server;
   }
-  const defaultManifest = Object.fromEntries(REMOTE_APPS.map((app) => [app, `/remotes/${app}/mf-manifest.json`]));
+  const defaultManifest = Object.fromEntries(
+    REMOTE_APPS.map((app) => [app, `/remotes/${app}/mf-manifest.json`]),
+  );
   return {
     ...platform,
     oidcClientId: parsed.OIDC_CLIENT_ID,

@@ -4,4 +4,7 @@ import { loadGatewayConfig } from './config';
 import { installEdge } from './edge/edge';
 
 const config = loadGatewayConfig();
-void bootstrapApp(AppModule.forRoot(config), config, { bodyParser: false, beforeListen: (app) => installEdge(app, config) });
+void bootstrapApp(AppModule.forRoot(config), config, {
+  bodyParser: false,
+  beforeListen: (app) => installEdge(app, config),
+});

@@ -21,15 +21,21 @@ describe('the platform stands up', () => {
     }
   });
 
-  it('hands the shell its sign-in settings and the remotes\' manifests', async () => {
-    const answer = await callApi<{ keycloak: { realm: string; clientId: string }; remotes: Record<string, string> }>(
-      '/config/shell.json',
-    );
+  it("hands the shell its sign-in settings and the remotes' manifests", async () => {
+    const answer = await callApi<{
+      keycloak: { realm: string; clientId: string };
+      remotes: Record<string, string>;
+    }>('/config/shell.json');
     expect(answer.body.keycloak).toMatchObject({ realm: 'agecheck', clientId: 'shell' });
-    expect(Object.keys(answer.body.remotes).sort()).toEqual(['mf-admin', 'mf-field', 'mf-portal', 'mf-promo']);
+    expect(Object.keys(answer.body.remotes).sort()).toEqual([
+      'mf-admin',
+      'mf-field',
+      'mf-portal',
+      'mf-promo',
+    ]);
   });
 
-  it('answers the offline page\'s connectivity check without a token', async () => {
+  it("answers the offline page's connectivity check without a token", async () => {
     expect(await callApi('/api/settings/check')).toEqual({ status: 200, body: { ok: true } });
   });
 });
@@ -51,11 +57,15 @@ describe('identity', () => {
     expect(answer.body.vl).toBe('VL Zürich');
   });
 
-  it('a user changes their own settings, keeps them, and cannot change anyone else\'s', async () => {
+  it("a user changes their own settings, keeps them, and cannot change anyone else's", async () => {
     const token = await tokenFor('detektiv');
     const me = await callApi<CurrentUser>('/api/users/me', { token });
 
-    const changed = await callApi<CurrentUser>(`/api/users/${me.body._id}/settings`, { token, method: 'PUT', body: { lang: 'fr' } });
+    const changed = await callApi<CurrentUser>(`/api/users/${me.body._id}/settings`, {
+      token,
+      method: 'PUT',
+      body: { lang: 'fr' },
+    });
     expect(changed.body.settings.lang).toBe('fr');
     expect((await callApi<CurrentUser>('/api/users/me', { token })).body.settings.lang).toBe('fr');
 
@@ -68,19 +78,30 @@ describe('identity', () => {
     expect(invalid.body.errors.map((error) => error.path)).toEqual(['lang']);
 
     const other = await callApi<CurrentUser>('/api/users/me', { token: await tokenFor('testkaeufer') });
-    expect((await callApi(`/api/users/${other.body._id}/settings`, { token, method: 'PUT', body: { lang: 'it' } })).status).toBe(403);
+    expect(
+      (await callApi(`/api/users/${other.body._id}/settings`, { token, method: 'PUT', body: { lang: 'it' } }))
+        .status,
+    ).toBe(403);
 
     // leave the demo user as it was, for the tests that follow on the same platform
-    await callApi(`/api/users/${me.body._id}/settings`, { token, method: 'PUT', body: { lang: me.body.settings.lang ?? 'de' } });
+    await callApi(`/api/users/${me.body._id}/settings`, {
+      token,
+      method: 'PUT',
+      body: { lang: me.body.settings.lang ?? 'de' },
+    });
   });
 
   it('lists test buyers for planners only', async () => {
     await callApi('/api/users/me', { token: await tokenFor('testkaeufer') });
-    const answer = await callApi<{ name: string; role: string[] }[]>('/api/users?role=testkaeufer', { token: await tokenFor('planung') });
+    const answer = await callApi<{ name: string; role: string[] }[]>('/api/users?role=testkaeufer', {
+      token: await tokenFor('planung'),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.length).toBeGreaterThan(0);
     expect(answer.body.every((user) => user.role.includes('testkaeufer'))).toBe(true);
-    expect((await callApi('/api/users?role=testkaeufer', { token: await tokenFor('testkaeufer') })).status).toBe(403);
+    expect(
+      (await callApi('/api/users?role=testkaeufer', { token: await tokenFor('testkaeufer') })).status,
+    ).toBe(403);
   });
 
   it('the protocol is for administrators only', async () => {

@@ -12,11 +12,15 @@ const log = (line) => console.log(`[start] ${line}`);
 
 if (!existsSync(path.join(repoRoot, 'node_modules', '.package-lock.json'))) {
   log('installing npm dependencies (npm install)');
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'inherit' });
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
-const { loadEnv, isPortFree, loadDemoUsers, registerSupervisor, startInfra, runDir, InfraError } = await import('../lib/index.mjs');
+const { loadEnv, isPortFree, loadDemoUsers, registerSupervisor, startInfra, runDir, InfraError } =
+  await import('../lib/index.mjs');
 const { buildAll, startApps } = await import('../platform/apps.mjs');
 const { loadDemoData } = await import('../platform/demo-data.mjs');
 
@@ -25,7 +29,9 @@ const dataDir = path.resolve(repoRoot, settings.INFRA_DATA_DIR);
 const gatewayPort = Number(settings.GATEWAY_PORT);
 
 if (!(await isPortFree(gatewayPort))) {
-  console.error(`Port ${gatewayPort} is in use: the platform is probably running already (npm stop stops it),`);
+  console.error(
+    `Port ${gatewayPort} is in use: the platform is probably running already (npm stop stops it),`,
+  );
   console.error('or set GATEWAY_PORT in .env.local to another port.');
   process.exit(1);
 }
@@ -50,7 +56,11 @@ try {
   const started = Date.now();
   await buildAll({ log });
   infra = await startInfra({ settings, dataDir, log: (line) => console.log(`[infra] ${line}`) });
-  const ports = Object.fromEntries(Object.entries(settings).filter(([key]) => key.endsWith('_PORT')).map(([key, value]) => [key, Number(value)]));
+  const ports = Object.fromEntries(
+    Object.entries(settings)
+      .filter(([key]) => key.endsWith('_PORT'))
+      .map(([key, value]) => [key, Number(value)]),
+  );
   apps = await startApps({ infraEnv: infra.env, ports, dataDir, pidDir: runDir(dataDir), log });
   await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, log });
 

@@ -7,7 +7,15 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, findFreePorts, freeInfraPorts, repoRoot, startInfra, stopRecorded, tailFile } from '../lib/index.mjs';
+import {
+  ensureInstalled,
+  findFreePorts,
+  freeInfraPorts,
+  repoRoot,
+  startInfra,
+  stopRecorded,
+  tailFile,
+} from '../lib/index.mjs';
 import { BACKEND_APPS, buildAll, REMOTE_APPS, run, startApps } from '../platform/apps.mjs';
 import { loadDemoData } from '../platform/demo-data.mjs';
 
@@ -51,7 +59,11 @@ async function jest(step, extraArgs, env = {}) {
   const outputFile = path.join(os.tmpdir(), `agecheck-jest-${step}-${process.pid}.json`);
   log(`${step}: jest`);
   try {
-    await run('npx', ['jest', '--selectProjects', step, '--json', `--outputFile=${outputFile}`, ...extraArgs], { env });
+    await run(
+      'npx',
+      ['jest', '--selectProjects', step, '--json', `--outputFile=${outputFile}`, ...extraArgs],
+      { env },
+    );
   } catch {
     // the counts below tell what failed
   }
@@ -59,7 +71,12 @@ async function jest(step, extraArgs, env = {}) {
   const summary = JSON.parse(readFileSync(outputFile, 'utf8'));
   rmSync(outputFile, { force: true });
   const suiteFailures = summary.numRuntimeErrorTestSuites ?? 0;
-  record(step, summary.numPassedTests, summary.numFailedTests + suiteFailures, suiteFailures ? `${suiteFailures} suites failed to run` : undefined);
+  record(
+    step,
+    summary.numPassedTests,
+    summary.numFailedTests + suiteFailures,
+    suiteFailures ? `${suiteFailures} suites failed to run` : undefined,
+  );
 }
 
 async function helm() {
@@ -102,7 +119,14 @@ async function platformTests() {
 
     const started = Date.now();
     infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
-    apps = await startApps({ infraEnv: infra.env, ports, dataDir, log, logLevel: 'warn', frontends: wanted('e2e') });
+    apps = await startApps({
+      infraEnv: infra.env,
+      ports,
+      dataDir,
+      log,
+      logLevel: 'warn',
+      frontends: wanted('e2e'),
+    });
     await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, log });
     log(`platform up with demo data in ${Math.round((Date.now() - started) / 1000)} s at ${apps.gatewayUrl}`);
 
@@ -155,7 +179,9 @@ await helm();
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
-console.log(`\n[test] ${results.map((result) => `${result.step} ${result.passed}/${result.passed + result.failed}`).join(', ')}`);
+console.log(
+  `\n[test] ${results.map((result) => `${result.step} ${result.passed}/${result.passed + result.failed}`).join(', ')}`,
+);
 console.log(`[test] took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

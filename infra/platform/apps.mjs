@@ -34,7 +34,11 @@ const SHARED_FRONT_SOURCES = ['packages/ui', 'packages/i18n', 'packages/contract
  */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const take = (chunk) => {
       output += chunk;
@@ -66,7 +70,11 @@ function newestMtime(target) {
 export function isFrontendBuilt(app) {
   const manifest = path.join(repoRoot, app, 'dist', 'index.html');
   const remoteManifest = path.join(repoRoot, app, 'dist', 'mf-manifest.json');
-  const built = existsSync(manifest) ? statSync(manifest).mtimeMs : existsSync(remoteManifest) ? statSync(remoteManifest).mtimeMs : 0;
+  const built = existsSync(manifest)
+    ? statSync(manifest).mtimeMs
+    : existsSync(remoteManifest)
+      ? statSync(remoteManifest).mtimeMs
+      : 0;
   const sources = [app, ...SHARED_FRONT_SOURCES].map((folder) => newestMtime(path.join(repoRoot, folder)));
   return built > Math.max(...sources);
 }
@@ -101,7 +109,15 @@ export async function buildAll({ log, force = false, frontends = true }) {
  * @param {boolean} [options.frontends] start the remotes' servers and serve the shell (default true)
  * @returns {Promise<{ handles: import('../lib/process.mjs').ProcessHandle[], gatewayUrl: string, serviceUrls: Record<string, string>, remotes: Record<string, { port: number, pid: number }> }>}
  */
-export async function startApps({ infraEnv, ports, dataDir, pidDir, log, logLevel = 'info', frontends = true }) {
+export async function startApps({
+  infraEnv,
+  ports,
+  dataDir,
+  pidDir,
+  log,
+  logLevel = 'info',
+  frontends = true,
+}) {
   const logsDir = path.join(dataDir, 'logs');
   const handles = [];
   const common = { ...infraEnv, LOG_LEVEL: logLevel, HOST: '127.0.0.1', NODE_ENV: 'production' };
@@ -147,11 +163,15 @@ export async function startApps({ infraEnv, ports, dataDir, pidDir, log, logLeve
         ...common,
         PORT: String(ports.GATEWAY_PORT),
         MONGO_DB: 'gateway',
-        ...Object.fromEntries(BACKEND_APPS.map((app) => [`SVC_${app.name.slice(4).toUpperCase()}_URL`, serviceUrls[app.name]])),
+        ...Object.fromEntries(
+          BACKEND_APPS.map((app) => [`SVC_${app.name.slice(4).toUpperCase()}_URL`, serviceUrls[app.name]]),
+        ),
         ...(frontends
           ? {
               SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
-              ...Object.fromEntries(REMOTE_APPS.map((app) => [app.urlKey, `http://127.0.0.1:${ports[app.portKey]}`])),
+              ...Object.fromEntries(
+                REMOTE_APPS.map((app) => [app.urlKey, `http://127.0.0.1:${ports[app.portKey]}`]),
+              ),
             }
           : {}),
       },
@@ -175,7 +195,15 @@ export function startRemote(name, port, { logsDir, pidDir, log }) {
   return startProcess({
     name,
     cmd: path.join(repoRoot, 'node_modules', '.bin', 'sirv'),
-    args: [path.join(repoRoot, name, 'dist'), '--port', String(port), '--host', '127.0.0.1', '--cors', '--quiet'],
+    args: [
+      path.join(repoRoot, name, 'dist'),
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--cors',
+      '--quiet',
+    ],
     logFile: path.join(logsDir, `${name}.log`),
     ready: { url: `http://127.0.0.1:${port}/mf-manifest.json` },
     timeoutMs: 20_000,

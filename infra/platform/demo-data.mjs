@@ -4,26 +4,48 @@
 import { loadDemoUsers } from '../lib/index.mjs';
 
 const DEMO_SHOPPERS = [
-  { nachname: 'Meier', vorname: 'Lena', date: '2009-03-14', gender: 'w', address: { street: 'Bahnhofstrasse 12', zip: '8001', city: 'Zürich' } },
-  { nachname: 'Rochat', vorname: 'Luca', date: '2010-07-02', gender: 'm', address: { street: 'Rue du Marché 4', zip: '1204', city: 'Genève' } },
+  {
+    nachname: 'Meier',
+    vorname: 'Lena',
+    date: '2009-03-14',
+    gender: 'w',
+    address: { street: 'Bahnhofstrasse 12', zip: '8001', city: 'Zürich' },
+  },
+  {
+    nachname: 'Rochat',
+    vorname: 'Luca',
+    date: '2010-07-02',
+    gender: 'm',
+    address: { street: 'Rue du Marché 4', zip: '1204', city: 'Genève' },
+  },
 ];
 
 async function tokenOf(issuer, user) {
   const response = await fetch(`${issuer}/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'agecheck-tests', username: user.username, password: user.password }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'agecheck-tests',
+      username: user.username,
+      password: user.password,
+    }),
   });
-  if (!response.ok) throw new Error(`demo user ${user.username} cannot sign in: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`demo user ${user.username} cannot sign in: ${response.status} ${await response.text()}`);
   return (await response.json()).access_token;
 }
 
 async function call(gatewayUrl, path, token, init = {}) {
   const response = await fetch(`${gatewayUrl}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
   });
-  if (!response.ok && response.status !== 404) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok && response.status !== 404)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return response.status === 404 ? undefined : response.json();
 }
 

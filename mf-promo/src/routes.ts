@@ -8,6 +8,7 @@ export const routes: readonly AreaRoute[] = [
   {
     path: '/promochecks/list',
     access: 'promocheck',
-    lazy: () => import('./modules/promo-checks/components/PromoCheckListPage').then((m) => m.PromoCheckListPage),
+    lazy: () =>
+      import('./modules/promo-checks/components/PromoCheckListPage').then((m) => m.PromoCheckListPage),
   },
 ];

@@ -22,7 +22,9 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((names) =>
         Promise.all(
-          names.filter((name) => name.startsWith('agecheck-shell-') && name !== CACHE_NAME).map((name) => caches.delete(name)),
+          names
+            .filter((name) => name.startsWith('agecheck-shell-') && name !== CACHE_NAME)
+            .map((name) => caches.delete(name)),
         ),
       )
       .then(() => self.clients.claim()),

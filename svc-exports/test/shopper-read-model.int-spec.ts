@@ -28,7 +28,12 @@ describe('the exports read model of shoppers', () => {
     const saved = await callApi<Shopper>('/api/shoppers', { token, method: 'POST', body: input });
     expect(saved.status).toBe(201);
     await eventually(async () =>
-      expect(await row(saved.body._id)).toMatchObject({ name: saved.body.name, zip: '4500', city: 'Solothurn', deleted: false }),
+      expect(await row(saved.body._id)).toMatchObject({
+        name: saved.body.name,
+        zip: '4500',
+        city: 'Solothurn',
+        deleted: false,
+      }),
     );
 
     const changed = await callApi<Shopper>('/api/shoppers', {
@@ -37,9 +42,13 @@ describe('the exports read model of shoppers', () => {
       body: { ...input, _id: saved.body._id, address: { ...input.address, city: 'Olten', zip: '4600' } },
     });
     expect(changed.status).toBe(200);
-    await eventually(async () => expect(await row(saved.body._id)).toMatchObject({ city: 'Olten', zip: '4600' }));
+    await eventually(async () =>
+      expect(await row(saved.body._id)).toMatchObject({ city: 'Olten', zip: '4600' }),
+    );
 
     expect((await callApi(`/api/shoppers/${saved.body._id}`, { token, method: 'DELETE' })).status).toBe(204);
-    await eventually(async () => expect(await row(saved.body._id)).toMatchObject({ deleted: true, city: 'Olten' }));
+    await eventually(async () =>
+      expect(await row(saved.body._id)).toMatchObject({ deleted: true, city: 'Olten' }),
+    );
   });
 });

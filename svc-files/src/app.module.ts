@@ -10,7 +10,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot(config, { providers: [{ provide: READINESS_CHECKS, useValue: [storageCheck(config.filesDir)] }] }),
+        PlatformModule.forRoot(config, {
+          providers: [{ provide: READINESS_CHECKS, useValue: [storageCheck(config.filesDir)] }],
+        }),
       ],
     };
   }

@@ -29,16 +29,22 @@ async function ownShoppers(username: string): Promise<Shopper[]> {
 async function storedShopper(id: string): Promise<{ outbox?: unknown[] } | null> {
   const client = await MongoClient.connect(process.env.MONGO_URL as string);
   try {
-    return await client.db('purchases').collection<{ _id: ObjectId; outbox?: unknown[] }>('shoppers').findOne({ _id: new ObjectId(id) });
+    return await client
+      .db('purchases')
+      .collection<{ _id: ObjectId; outbox?: unknown[] }>('shoppers')
+      .findOne({ _id: new ObjectId(id) });
   } finally {
     await client.close();
   }
 }
 
 async function protocolEntries(type: string): Promise<ProtocolEntry[]> {
-  const answer = await callApi<Page<ProtocolEntry>>(`/api/protocols/?module=purchases&type=${type}&pageSize=200`, {
-    token: await tokenFor('admin'),
-  });
+  const answer = await callApi<Page<ProtocolEntry>>(
+    `/api/protocols/?module=purchases&type=${type}&pageSize=200`,
+    {
+      token: await tokenFor('admin'),
+    },
+  );
   expect(answer.status).toBe(200);
   return answer.body.items;
 }
@@ -54,17 +60,27 @@ describe('shoppers through the gateway', () => {
     expect((await ownShoppers('testkaeufer')).map((shopper) => shopper._id)).toContain(saved.body._id);
 
     const entry = await eventually(async () => {
-      const found = (await protocolEntries('shopper.saved')).find((item) => item.params.name === saved.body.name);
+      const found = (await protocolEntries('shopper.saved')).find(
+        (item) => item.params.name === saved.body.name,
+      );
       if (!found) throw new Error('not in the protocol yet');
       return found;
     });
-    expect(entry).toMatchObject({ module: 'purchases', type: 'shopper.saved', actor: { name: expect.any(String) } });
+    expect(entry).toMatchObject({
+      module: 'purchases',
+      type: 'shopper.saved',
+      actor: { name: expect.any(String) },
+    });
     // the event left the document's outbox once published
     await eventually(async () => expect((await storedShopper(saved.body._id))?.outbox).toEqual([]));
   });
 
   it.each([
-    ['a 3-digit zip', { address: { street: 'Weg 1', zip: '800', city: 'Bern' } }, ['address.zip:shopper.zipErr']],
+    [
+      'a 3-digit zip',
+      { address: { street: 'Weg 1', zip: '800', city: 'Bern' } },
+      ['address.zip:shopper.zipErr'],
+    ],
     ['no last name', { nachname: '' }, ['nachname:shopper.nameErr']],
     ['a gender other than w or m', { gender: 'x' }, ['gender:shopper.genderErr']],
     ['a birth date not in yyyy-MM-dd', { date: '04.05.2010' }, ['date:shopper.dateErr']],
@@ -97,17 +113,31 @@ describe('shoppers through the gateway', () => {
     expect((await callApi('/api/shoppers', { token: 'not-a-token' })).status).toBe(401);
     const portal = await tokenFor('portaluser');
     expect((await callApi('/api/shoppers', { token: portal })).status).toBe(403);
-    expect((await callApi('/api/shoppers', { token: portal, method: 'POST', body: validShopper() })).status).toBe(403);
+    expect(
+      (await callApi('/api/shoppers', { token: portal, method: 'POST', body: validShopper() })).status,
+    ).toBe(403);
   });
 
   it("keeps a test buyer away from another user's shoppers", async () => {
-    const other = await callApi<Shopper>('/api/shoppers', { token: await tokenFor('multi'), method: 'POST', body: validShopper() });
+    const other = await callApi<Shopper>('/api/shoppers', {
+      token: await tokenFor('multi'),
+      method: 'POST',
+      body: validShopper(),
+    });
     expect(other.status).toBe(201);
     const token = await tokenFor('testkaeufer');
 
     expect((await callApi(`/api/shoppers/${other.body._id}`, { token })).status).toBe(404);
     expect((await callApi(`/api/shoppers/${other.body._id}`, { token, method: 'DELETE' })).status).toBe(404);
-    expect((await callApi('/api/shoppers', { token, method: 'POST', body: { ...validShopper(), _id: other.body._id } })).status).toBe(404);
+    expect(
+      (
+        await callApi('/api/shoppers', {
+          token,
+          method: 'POST',
+          body: { ...validShopper(), _id: other.body._id },
+        })
+      ).status,
+    ).toBe(404);
     expect((await callApi('/api/shoppers/all', { token })).status).toBe(403);
     expect((await ownShoppers('testkaeufer')).map((shopper) => shopper._id)).not.toContain(other.body._id);
   });
@@ -117,7 +147,11 @@ describe('shoppers through the gateway', () => {
     const buyerId = await userId('testkaeufer');
     const portalId = await userId('portaluser');
 
-    const withoutUser = await callApi<{ message: string }>('/api/shoppers', { token: admin, method: 'POST', body: validShopper() });
+    const withoutUser = await callApi<{ message: string }>('/api/shoppers', {
+      token: admin,
+      method: 'POST',
+      body: validShopper(),
+    });
     expect(withoutUser).toMatchObject({ status: 400, body: { message: 'shopper.userErr' } });
     const forPortalUser = await callApi<{ message: string }>('/api/shoppers', {
       token: admin,
@@ -126,7 +160,11 @@ describe('shoppers through the gateway', () => {
     });
     expect(forPortalUser).toMatchObject({ status: 400, body: { message: 'shopper.userErr' } });
 
-    const saved = await callApi<Shopper>('/api/shoppers', { token: admin, method: 'POST', body: { ...validShopper(), userID: buyerId } });
+    const saved = await callApi<Shopper>('/api/shoppers', {
+      token: admin,
+      method: 'POST',
+      body: { ...validShopper(), userID: buyerId },
+    });
     expect(saved).toMatchObject({ status: 201, body: { userID: buyerId } });
     expect((await ownShoppers('testkaeufer')).map((shopper) => shopper._id)).toContain(saved.body._id);
   });
@@ -134,14 +172,24 @@ describe('shoppers through the gateway', () => {
   it('lets a planner search every shopper, filter by user and page', async () => {
     const nachname = `Seite${unique()}`;
     for (let index = 0; index < 3; index += 1) {
-      const saved = await callApi('/api/shoppers', { token: await tokenFor('testkaeufer'), method: 'POST', body: validShopper(nachname) });
+      const saved = await callApi('/api/shoppers', {
+        token: await tokenFor('testkaeufer'),
+        method: 'POST',
+        body: validShopper(nachname),
+      });
       expect(saved.status).toBe(201);
     }
     const planner = await tokenFor('planung');
     const buyerId = await userId('testkaeufer');
 
-    const first = await callApi<Page<Shopper>>(`/api/shoppers/all?q=${nachname}&userID=${buyerId}&pageSize=2`, { token: planner });
-    const second = await callApi<Page<Shopper>>(`/api/shoppers/all?q=${nachname.toLowerCase()}&pageSize=2&page=2`, { token: planner });
+    const first = await callApi<Page<Shopper>>(
+      `/api/shoppers/all?q=${nachname}&userID=${buyerId}&pageSize=2`,
+      { token: planner },
+    );
+    const second = await callApi<Page<Shopper>>(
+      `/api/shoppers/all?q=${nachname.toLowerCase()}&pageSize=2&page=2`,
+      { token: planner },
+    );
 
     expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(first.body.items).toHaveLength(2);
@@ -154,7 +202,9 @@ describe('shoppers through the gateway', () => {
       method: 'POST',
       body: { ...validShopper(), address: { street: 'Weg 2', zip: '3000', city } },
     });
-    const byCity = await callApi<Page<Shopper>>(`/api/shoppers/all?q=${city.toUpperCase()}`, { token: planner });
+    const byCity = await callApi<Page<Shopper>>(`/api/shoppers/all?q=${city.toUpperCase()}`, {
+      token: planner,
+    });
     expect(byCity.body.items.map((shopper) => shopper._id)).toEqual([inCity.body._id]);
   });
 
@@ -166,7 +216,9 @@ describe('shoppers through the gateway', () => {
     expect((await ownShoppers('testkaeufer')).map((shopper) => shopper._id)).not.toContain(saved.body._id);
     expect((await callApi(`/api/shoppers/${saved.body._id}`, { token, method: 'DELETE' })).status).toBe(404);
     await eventually(async () => {
-      const found = (await protocolEntries('shopper.deleted')).find((item) => item.params.name === saved.body.name);
+      const found = (await protocolEntries('shopper.deleted')).find(
+        (item) => item.params.name === saved.body.name,
+      );
       if (!found) throw new Error('not in the protocol yet');
     });
     // the tombstone is removed once its event is out

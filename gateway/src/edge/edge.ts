@@ -63,7 +63,8 @@ export function installEdge(app: INestApplication, config: GatewayConfig): void 
     proxyTimeout: 120_000,
     on: {
       error: onProxyError,
-      proxyReq: (proxyRequest: ClientRequest, request: Request) => proxyRequest.setHeader('x-request-id', requestId(request)),
+      proxyReq: (proxyRequest: ClientRequest, request: Request) =>
+        proxyRequest.setHeader('x-request-id', requestId(request)),
     },
   });
   app.use(async (request: Request, response: Response, next: NextFunction) => {
@@ -99,7 +100,9 @@ export function installEdge(app: INestApplication, config: GatewayConfig): void 
     const shellDist = config.shellDist;
     app.use(express.static(shellDist, { index: false, maxAge: '1h', setHeaders: noCacheFor(['sw.js']) }));
     app.use((request: Request, response: Response, next: NextFunction) => {
-      const own = OWN_PREFIXES.some((prefix) => request.path === prefix || request.path.startsWith(`${prefix}/`));
+      const own = OWN_PREFIXES.some(
+        (prefix) => request.path === prefix || request.path.startsWith(`${prefix}/`),
+      );
       if (request.method !== 'GET' || own) return next();
       response.setHeader('cache-control', 'no-cache');
       return response.sendFile(join(shellDist, 'index.html'));

@@ -7,7 +7,14 @@ import {
   type ReplyOf,
   type UserSummary,
 } from '@agecheck/contracts';
-import { Authenticated, createZodDto, CurrentUser as Caller, parseRequest, Roles, type AuthUser } from '@agecheck/nest-common';
+import {
+  Authenticated,
+  createZodDto,
+  CurrentUser as Caller,
+  parseRequest,
+  Roles,
+  type AuthUser,
+} from '@agecheck/nest-common';
 import { z } from 'zod';
 import { UsersService } from './users.service';
 
@@ -27,7 +34,11 @@ export class UsersController {
 
   @Put(':id/settings')
   @Authenticated()
-  updateSettings(@Caller() user: AuthUser, @Param('id') id: string, @Body() update: SettingsUpdateDto): Promise<CurrentUser> {
+  updateSettings(
+    @Caller() user: AuthUser,
+    @Param('id') id: string,
+    @Body() update: SettingsUpdateDto,
+  ): Promise<CurrentUser> {
     return this.users.updateSettings(user, id, update);
   }
 

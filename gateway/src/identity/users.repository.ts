@@ -1,5 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { userSettingsSchema, type Role, type UserSettings, type UserSettingsUpdate } from '@agecheck/contracts';
+import {
+  userSettingsSchema,
+  type Role,
+  type UserSettings,
+  type UserSettingsUpdate,
+} from '@agecheck/contracts';
 import { InjectDb, type AuthUser } from '@agecheck/nest-common';
 import type { Collection, Db } from 'mongodb';
 
@@ -48,7 +53,9 @@ export class UsersRepository implements OnModuleInit {
   }
 
   async updateSettings(id: string, update: UserSettingsUpdate): Promise<void> {
-    const fields = Object.fromEntries(Object.entries(update).map(([key, value]) => [`settings.${key}`, value]));
+    const fields = Object.fromEntries(
+      Object.entries(update).map(([key, value]) => [`settings.${key}`, value]),
+    );
     if (Object.keys(fields).length > 0) await this.users.updateOne({ _id: id }, { $set: fields });
   }
 

@@ -18,7 +18,11 @@ describe('protocol entry of an event (back-office spec, "Protocol")', () => {
   it.each([
     [createEvent('purchases.shopper.saved', { shopper, created: true }, actor), 'purchases', 'shopper.saved'],
     [
-      createEvent('purchases.shopper.deleted', { shopperId: shopper._id, name: shopper.name, userID: 'tk1' }, actor),
+      createEvent(
+        'purchases.shopper.deleted',
+        { shopperId: shopper._id, name: shopper.name, userID: 'tk1' },
+        actor,
+      ),
       'purchases',
       'shopper.deleted',
     ],

@@ -43,6 +43,7 @@ export async function initI18n(language: Language, plugins: readonly I18nPlugin[
 /** Adds a remote's own namespace in all three languages (idempotent: a second call changes nothing). */
 export function addNamespace(namespace: string, bundles: NamespaceBundles): void {
   for (const lang of LANGUAGES) {
-    if (!i18n.hasResourceBundle(lang, namespace)) i18n.addResourceBundle(lang, namespace, bundles[lang], true, false);
+    if (!i18n.hasResourceBundle(lang, namespace))
+      i18n.addResourceBundle(lang, namespace, bundles[lang], true, false);
   }
 }

@@ -47,7 +47,9 @@ describe('common namespace', () => {
     'settings.saved',
   ])('defines %s in every language', (key) => {
     for (const bundle of Object.values(commonBundles)) {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
       expect(typeof value).toBe('string');
     }
   });

@@ -19,7 +19,10 @@ export async function bootstrapApp(
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.connectMicroservice<MicroserviceOptions>(
-    { transport: Transport.NATS, options: { servers: config.nats.url.split(','), queue: config.serviceName } },
+    {
+      transport: Transport.NATS,
+      options: { servers: config.nats.url.split(','), queue: config.serviceName },
+    },
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();

@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -47,7 +49,9 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 30
 }
 
 async function startNats(port: number, storeDir: string): Promise<ChildProcess> {
-  const child = spawn(natsBinary(), ['-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  const child = spawn(natsBinary(), ['-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port)], {
+    stdio: 'ignore',
+  });
   await until(() => accepts(port), 10_000);
   return child;
 }
@@ -88,7 +92,9 @@ describe('outbox and durable consumers across outages', () => {
 
   async function collect(module: TestingModule, durable: string): Promise<DomainEvent[]> {
     const received: DomainEvent[] = [];
-    await module.get(EventBus).consume({ durable, stream: 'PURCHASES', handle: async (event) => void received.push(event) });
+    await module
+      .get(EventBus)
+      .consume({ durable, stream: 'PURCHASES', handle: async (event) => void received.push(event) });
     return received;
   }
 

@@ -14,7 +14,10 @@ export type ShopperRow = {
   version: string;
 };
 
-export function rowFromSaved({ shopper }: EventPayload<'purchases.shopper.saved'>, occurredAt: string): ShopperRow {
+export function rowFromSaved(
+  { shopper }: EventPayload<'purchases.shopper.saved'>,
+  occurredAt: string,
+): ShopperRow {
   return {
     _id: shopper._id,
     name: shopper.name,

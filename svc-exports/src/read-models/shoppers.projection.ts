@@ -19,7 +19,11 @@ export class ShoppersProjection implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.rows.createIndex({ userID: 1 });
-    await this.bus.consume({ durable: 'exports-shoppers', stream: 'PURCHASES', handle: (event) => this.apply(event) });
+    await this.bus.consume({
+      durable: 'exports-shoppers',
+      stream: 'PURCHASES',
+      handle: (event) => this.apply(event),
+    });
   }
 
   async apply(event: DomainEvent): Promise<void> {
@@ -34,7 +38,11 @@ export class ShoppersProjection implements OnApplicationBootstrap {
   /** Applies the change only when it is newer than what is stored; a repeated or late event changes nothing. */
   private async upsertIfNewer(id: string, fields: Partial<ShopperRow> & { version: string }): Promise<void> {
     try {
-      await this.rows.updateOne({ _id: id, version: { $lt: fields.version } }, { $set: fields }, { upsert: true });
+      await this.rows.updateOne(
+        { _id: id, version: { $lt: fields.version } },
+        { $set: fields },
+        { upsert: true },
+      );
     } catch (error) {
       if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
     }

@@ -35,7 +35,10 @@ export class ShoppersRepository implements OnModuleInit {
   }
 
   async findByUser(userID: string): Promise<Shopper[]> {
-    const documents = await this.shoppers.find({ userID, ...LIVE }).sort({ name: 1 }).toArray();
+    const documents = await this.shoppers
+      .find({ userID, ...LIVE })
+      .sort({ name: 1 })
+      .toArray();
     return documents.map(toShopper);
   }
 
@@ -71,7 +74,10 @@ export class ShoppersRepository implements OnModuleInit {
     if (created) {
       await this.shoppers.insertOne({ _id: id, ...fields, outbox: [event] });
     } else {
-      const result = await this.shoppers.updateOne({ _id: id, ...LIVE }, { $set: fields, $push: { outbox: event } });
+      const result = await this.shoppers.updateOne(
+        { _id: id, ...LIVE },
+        { $set: fields, $push: { outbox: event } },
+      );
       if (result.matchedCount === 0) return false;
     }
     await this.outbox.flush(SHOPPERS_COLLECTION, id);

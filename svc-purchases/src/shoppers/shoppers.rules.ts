@@ -31,7 +31,10 @@ export function ownerOnSave(
   requestedUserID: string | undefined,
 ): { userID: string; needsCheck: boolean } | { error: ShopperErrorCode } {
   const scope = shopperScopeOf(caller);
-  if (scope === 'all') return requestedUserID ? { userID: requestedUserID, needsCheck: true } : { error: 'SHOPPER_USER_REQUIRED' };
+  if (scope === 'all')
+    return requestedUserID
+      ? { userID: requestedUserID, needsCheck: true }
+      : { error: 'SHOPPER_USER_REQUIRED' };
   if (scope === 'own') {
     return !requestedUserID || requestedUserID === caller.id
       ? { userID: caller.id, needsCheck: false }

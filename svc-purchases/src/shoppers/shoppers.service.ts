@@ -49,7 +49,10 @@ export class ShoppersService {
     if ('error' in owner) throw new ShopperException(owner.error);
     const today = toIsoDate(new Date());
     if (!isBirthDateInPast(input.date, today)) throw new ShopperException('SHOPPER_BIRTH_DATE_IN_FUTURE');
-    if (owner.needsCheck && !isAssignableOwner(await this.requests.request('identity.user.get', { id: owner.userID }))) {
+    if (
+      owner.needsCheck &&
+      !isAssignableOwner(await this.requests.request('identity.user.get', { id: owner.userID }))
+    ) {
       throw new ShopperException('SHOPPER_USER_UNKNOWN');
     }
     const created = !input._id;
@@ -67,7 +70,8 @@ export class ShoppersService {
       updatedAt: new Date().toISOString(),
     };
     const event = createEvent('purchases.shopper.saved', { shopper, created }, actorOf(user));
-    if (!(await this.repository.save(shopper, event, created))) throw new ShopperException('SHOPPER_NOT_FOUND');
+    if (!(await this.repository.save(shopper, event, created)))
+      throw new ShopperException('SHOPPER_NOT_FOUND');
     return shopper;
   }
 

@@ -50,7 +50,9 @@ describe('shopper form validation (field-app spec, section 5, "Shopper")', () =>
   };
   const keysOf = (input: unknown) => {
     const result = shopperInputSchema.safeParse(input);
-    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
   };
 
   it('accepts a complete shopper', () => {
@@ -63,10 +65,26 @@ describe('shopper form validation (field-app spec, section 5, "Shopper")', () =>
     ['birth date missing', { ...valid, date: undefined }, 'date:shopper.dateErr'],
     ['birth date not a date', { ...valid, date: '04.05.2010' }, 'date:shopper.dateErr'],
     ['gender other than w or m', { ...valid, gender: 'x' }, 'gender:shopper.genderErr'],
-    ['street missing', { ...valid, address: { ...valid.address, street: '' } }, 'address.street:shopper.streetErr'],
-    ['zip with 3 digits', { ...valid, address: { ...valid.address, zip: '800' } }, 'address.zip:shopper.zipErr'],
-    ['zip with 5 digits', { ...valid, address: { ...valid.address, zip: '80011' } }, 'address.zip:shopper.zipErr'],
-    ['city missing', { ...valid, address: { ...valid.address, city: undefined } }, 'address.city:shopper.cityErr'],
+    [
+      'street missing',
+      { ...valid, address: { ...valid.address, street: '' } },
+      'address.street:shopper.streetErr',
+    ],
+    [
+      'zip with 3 digits',
+      { ...valid, address: { ...valid.address, zip: '800' } },
+      'address.zip:shopper.zipErr',
+    ],
+    [
+      'zip with 5 digits',
+      { ...valid, address: { ...valid.address, zip: '80011' } },
+      'address.zip:shopper.zipErr',
+    ],
+    [
+      'city missing',
+      { ...valid, address: { ...valid.address, city: undefined } },
+      'address.city:shopper.cityErr',
+    ],
   ])('rejects %s', (_case, input, expected) => {
     expect(keysOf(input)).toEqual([expected]);
   });
@@ -74,8 +92,15 @@ describe('shopper form validation (field-app spec, section 5, "Shopper")', () =>
 
 describe('failures a schema does not name', () => {
   it('report the generic key util.invalid', () => {
-    const result = shopperInputSchema.safeParse({ nachname: 'A', vorname: 'B', date: '2010-01-01', gender: 'm' });
+    const result = shopperInputSchema.safeParse({
+      nachname: 'A',
+      vorname: 'B',
+      date: '2010-01-01',
+      gender: 'm',
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`)).toEqual(['address:util.invalid']);
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`)).toEqual([
+      'address:util.invalid',
+    ]);
   });
 });

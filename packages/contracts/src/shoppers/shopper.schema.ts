@@ -11,10 +11,7 @@ export const ZIP_LENGTH = 4;
 
 export const shopperAddressSchema = z.object({
   street: requiredText('shopper.streetErr'),
-  zip: z
-    .string({ error: 'shopper.zipErr' })
-    .trim()
-    .length(ZIP_LENGTH, { error: 'shopper.zipErr' }),
+  zip: z.string({ error: 'shopper.zipErr' }).trim().length(ZIP_LENGTH, { error: 'shopper.zipErr' }),
   city: requiredText('shopper.cityErr'),
 });
 

@@ -8,7 +8,8 @@ export const ACCESS_KEY = 'agecheck:access';
 export type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'roles'; roles: Role[] };
 
 /** Callers holding at least one of these roles (the spec's route guard with a role string). */
-export const Roles = (...roles: [Role, ...Role[]]) => SetMetadata(ACCESS_KEY, { kind: 'roles', roles } satisfies Access);
+export const Roles = (...roles: [Role, ...Role[]]) =>
+  SetMetadata(ACCESS_KEY, { kind: 'roles', roles } satisfies Access);
 
 /** Any signed-in user (the spec's route guard with `true`). */
 export const Authenticated = () => SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies Access);

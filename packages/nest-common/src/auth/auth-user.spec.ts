@@ -4,7 +4,13 @@ describe('authUserFromClaims', () => {
   it.each([
     [
       'a test buyer',
-      { sub: 'u1', preferred_username: 'tk', name: 'Tina Käufer', email: 'tk@example.ch', realm_access: { roles: ['testkaeufer', 'offline_access'] } },
+      {
+        sub: 'u1',
+        preferred_username: 'tk',
+        name: 'Tina Käufer',
+        email: 'tk@example.ch',
+        realm_access: { roles: ['testkaeufer', 'offline_access'] },
+      },
       { id: 'u1', username: 'tk', name: 'Tina Käufer', email: 'tk@example.ch', roles: ['testkaeufer'] },
     ],
     [

@@ -29,7 +29,9 @@ export class AuthGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!access) {
-      this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no access; refused`);
+      this.logger.error(
+        `${context.getClass().name}.${context.getHandler().name} declares no access; refused`,
+      );
       throw new ForbiddenException();
     }
     if (access.kind === 'public') return true;
@@ -42,7 +44,8 @@ export class AuthGuard implements CanActivate {
     } catch {
       throw new UnauthorizedException();
     }
-    if (access.kind === 'roles' && !hasAnyRole(request.user.roles, access.roles)) throw new ForbiddenException();
+    if (access.kind === 'roles' && !hasAnyRole(request.user.roles, access.roles))
+      throw new ForbiddenException();
     return true;
   }
 }

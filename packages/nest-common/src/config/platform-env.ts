@@ -43,7 +43,10 @@ export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv)
 }
 
 /** Parses the platform part of the environment into a typed, nested configuration. */
-export function loadPlatformConfig(serviceName: string, env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+export function loadPlatformConfig(
+  serviceName: string,
+  env: NodeJS.ProcessEnv = process.env,
+): PlatformConfig {
   const parsed = parseEnv(platformEnvSchema, env);
   const issuer = parsed.OIDC_ISSUER.replace(/\/$/, '');
   return {

@@ -1,5 +1,10 @@
 import { Controller, Get, Inject, Optional } from '@nestjs/common';
-import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorService,
+  type HealthIndicatorResult,
+} from '@nestjs/terminus';
 import type { Db } from 'mongodb';
 import type { NatsConnection } from 'nats';
 import { Public } from '../auth/access.decorators';

@@ -27,12 +27,19 @@ export class MongoModule {
         {
           provide: MONGO_CLIENT,
           useFactory: async () => {
-            const client = new MongoClient(options.url, { serverSelectionTimeoutMS: 10_000, appName: options.db });
+            const client = new MongoClient(options.url, {
+              serverSelectionTimeoutMS: 10_000,
+              appName: options.db,
+            });
             await client.connect();
             return client;
           },
         },
-        { provide: MONGO_DB, useFactory: (client: MongoClient) => client.db(options.db), inject: [MONGO_CLIENT] },
+        {
+          provide: MONGO_DB,
+          useFactory: (client: MongoClient) => client.db(options.db),
+          inject: [MONGO_CLIENT],
+        },
         MongoShutdown,
       ],
       exports: [MONGO_CLIENT, MONGO_DB],

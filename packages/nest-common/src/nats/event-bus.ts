@@ -16,7 +16,9 @@ import { NATS_CONNECTION } from './nats.tokens';
 const codec = JSONCodec<unknown>();
 
 /** A validated event as a handler receives it. */
-export type DomainEvent = { [S in EventSubject]: EventEnvelope<EventPayload<S>> & { subject: S } }[EventSubject];
+export type DomainEvent = {
+  [S in EventSubject]: EventEnvelope<EventPayload<S>> & { subject: S };
+}[EventSubject];
 
 export type ConsumeOptions = {
   /** Durable consumer name: one per reading module, so each module reads every event once. */
@@ -27,7 +29,11 @@ export type ConsumeOptions = {
 };
 
 /** Builds the envelope of a new event, validating its payload against the subject's schema. */
-export function createEvent<S extends EventSubject>(subject: S, data: EventPayload<S>, actor: Actor): EventEnvelope<EventPayload<S>> {
+export function createEvent<S extends EventSubject>(
+  subject: S,
+  data: EventPayload<S>,
+  actor: Actor,
+): EventEnvelope<EventPayload<S>> {
   const envelope = { id: randomUUID(), subject, occurredAt: new Date().toISOString(), actor, data };
   return eventEnvelopeSchema(EVENT_SUBJECTS[subject]).parse(envelope) as EventEnvelope<EventPayload<S>>;
 }
@@ -49,7 +55,8 @@ export class EventBus implements OnApplicationShutdown {
 
   /** Publishes an envelope; the event id is the message id, so JetStream drops a repeated publish. */
   async publish(event: EventEnvelope<unknown>): Promise<void> {
-    if (!parseEvent(event.subject, event)) throw new Error(`refusing to publish an invalid ${event.subject} event`);
+    if (!parseEvent(event.subject, event))
+      throw new Error(`refusing to publish an invalid ${event.subject} event`);
     await this.connection.jetstream().publish(event.subject, codec.encode(event), { msgID: event.id });
   }
 

@@ -44,7 +44,10 @@ export class NatsModule {
         {
           provide: NATS_CLIENT_PROXY,
           useFactory: () =>
-            ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: options.url.split(',') } }),
+            ClientProxyFactory.create({
+              transport: Transport.NATS,
+              options: { servers: options.url.split(',') },
+            }),
         },
         EventBus,
         OutboxRelay,

@@ -38,7 +38,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       await this.publishPending(collection, id);
     } catch (error) {
-      this.logger.warn(`events of ${collection}/${id.toHexString()} wait for the next sweep: ${String(error)}`);
+      this.logger.warn(
+        `events of ${collection}/${id.toHexString()} wait for the next sweep: ${String(error)}`,
+      );
     }
   }
 
@@ -51,7 +53,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       // The exact stored value: FerretDB 1.x's $pull ignores conditions and matches whole values only.
       await documents.updateOne({ _id: id }, { $pull: { outbox: event } });
     }
-    if (document.deletedAt) await documents.deleteOne({ _id: id, deletedAt: { $exists: true }, outbox: { $size: 0 } });
+    if (document.deletedAt)
+      await documents.deleteOne({ _id: id, deletedAt: { $exists: true }, outbox: { $size: 0 } });
   }
 
   /** Publishes whatever is still pending in the watched collections (after a crash or a NATS outage). */
@@ -59,7 +62,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     for (const collection of this.collections) {
       const pending = await this.db
         .collection<{ _id: ObjectId } & OutboxFields>(collection)
-        .find({ $or: [{ 'outbox.0': { $exists: true } }, { deletedAt: { $exists: true } }] }, { projection: { _id: 1 } })
+        .find(
+          { $or: [{ 'outbox.0': { $exists: true } }, { deletedAt: { $exists: true } }] },
+          { projection: { _id: 1 } },
+        )
         .limit(500)
         .toArray();
       for (const { _id } of pending) await this.publishPending(collection, _id);

@@ -14,7 +14,9 @@ export class RequestClient {
   async request<S extends RequestSubject>(subject: S, payload: RequestOf<S>): Promise<ReplyOf<S>> {
     const contract = REQUEST_SUBJECTS[subject];
     const request = contract.request.parse(payload);
-    const reply = await firstValueFrom(this.client.send<unknown>(subject, request).pipe(timeout(REQUEST_TIMEOUT_MS)));
+    const reply = await firstValueFrom(
+      this.client.send<unknown>(subject, request).pipe(timeout(REQUEST_TIMEOUT_MS)),
+    );
     return contract.reply.parse(reply) as ReplyOf<S>;
   }
 }

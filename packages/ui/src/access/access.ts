@@ -19,5 +19,7 @@ const IMPLIED_BY: Partial<Record<Role, readonly Role[]>> = {
 export function canAccess(userRoles: readonly Role[], access: Access): boolean {
   if (access === true) return true;
   const required: readonly Role[] = typeof access === 'string' ? [access] : access;
-  return required.some((role) => userRoles.includes(role) || (IMPLIED_BY[role] ?? []).some((r) => userRoles.includes(r)));
+  return required.some(
+    (role) => userRoles.includes(role) || (IMPLIED_BY[role] ?? []).some((r) => userRoles.includes(r)),
+  );
 }

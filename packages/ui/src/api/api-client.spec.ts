@@ -20,14 +20,21 @@ describe('api client against a real HTTP server', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       void readRequestBody(request).then((body) => {
-        seen = { method: request.method, url: request.url, authorization: request.headers.authorization, body };
+        seen = {
+          method: request.method,
+          url: request.url,
+          authorization: request.headers.authorization,
+          body,
+        };
         const json = (status: number, payload: unknown) => {
           response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
           response.end(JSON.stringify(payload));
         };
-        if (request.url?.startsWith('/api/echo')) return json(200, { ok: true, body: body ? JSON.parse(body) : null });
+        if (request.url?.startsWith('/api/echo'))
+          return json(200, { ok: true, body: body ? JSON.parse(body) : null });
         if (request.url === '/api/no-content') return response.writeHead(204).end();
-        if (request.url === '/api/expired') return json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'token expired' });
+        if (request.url === '/api/expired')
+          return json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'token expired' });
         if (request.url === '/api/invalid')
           return json(400, {
             statusCode: 400,
@@ -49,7 +56,12 @@ describe('api client against a real HTTP server', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const client = (overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
-    createApiClient({ baseUrl, getToken: async () => 'token-1', onUnauthorized: () => undefined, ...overrides });
+    createApiClient({
+      baseUrl,
+      getToken: async () => 'token-1',
+      onUnauthorized: () => undefined,
+      ...overrides,
+    });
 
   it('sends the bearer token and the JSON body, and reads the JSON answer', async () => {
     const answer = await client().post<{ ok: boolean; body: unknown }>('/api/echo', { lang: 'fr' });
@@ -77,13 +89,17 @@ describe('api client against a real HTTP server', () => {
 
   it('turns 401 into a call of onUnauthorized and an ApiError', async () => {
     const onUnauthorized = jest.fn();
-    const error = await client({ onUnauthorized }).get('/api/expired').catch((e: unknown) => e);
+    const error = await client({ onUnauthorized })
+      .get('/api/expired')
+      .catch((e: unknown) => e);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(isApiError(error) && error.status).toBe(401);
   });
 
   it('carries the field errors of a 400 answer', async () => {
-    const error = await client().post('/api/invalid', {}).catch((e: unknown) => e);
+    const error = await client()
+      .post('/api/invalid', {})
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     if (!isApiError(error)) return;
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'invalid' });
@@ -91,13 +107,21 @@ describe('api client against a real HTTP server', () => {
   });
 
   it('handles an error answer that is not JSON', async () => {
-    const error = await client().get('/api/plain-error').catch((e: unknown) => e);
-    expect(isApiError(error) && [error.status, error.code, error.message]).toEqual([502, 'HTTP_502', 'Bad Gateway']);
+    const error = await client()
+      .get('/api/plain-error')
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && [error.status, error.code, error.message]).toEqual([
+      502,
+      'HTTP_502',
+      'Bad Gateway',
+    ]);
   });
 
   it('treats 404 as empty where the spec says so, and as an error elsewhere', async () => {
     await expect(client().getOrEmpty('/api/shoppers', [])).resolves.toEqual([]);
-    const error = await client().get('/api/shoppers').catch((e: unknown) => e);
+    const error = await client()
+      .get('/api/shoppers')
+      .catch((e: unknown) => e);
     expect(isNotFound(error)).toBe(true);
   });
 

@@ -32,7 +32,11 @@ export type ApiClientOptions = {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Builds the URL of a call: the path plus the query parameters that have a value. */
-export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<string, QueryValue>>): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Readonly<Record<string, QueryValue>>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
@@ -59,9 +63,15 @@ async function readBody(response: Response): Promise<unknown> {
 /** Creates the API client. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '';
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const doFetch =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function request<T>(method: Method, path: string, body: unknown, requestOptions?: RequestOptions): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    requestOptions?: RequestOptions,
+  ): Promise<T> {
     const token = await options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -85,7 +95,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const payload = await readBody(response);
     if (response.ok) return payload as T;
     if (response.status === 401) options.onUnauthorized();
-    throw new ApiError(response.status, typeof payload === 'object' && payload !== null ? payload : { message: String(payload ?? '') });
+    throw new ApiError(
+      response.status,
+      typeof payload === 'object' && payload !== null ? payload : { message: String(payload ?? '') },
+    );
   }
 
   return {

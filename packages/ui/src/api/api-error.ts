@@ -27,7 +27,9 @@ export class NetworkError extends Error {
 
 /** True for an ApiError (also across Module Federation boundaries, where `instanceof` is not enough). */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number';
+  return (
+    error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number'
+  );
 }
 
 /** True for a NetworkError. */

@@ -24,7 +24,13 @@ export function AreaUnavailable({ onRetry, retrying = false }: AreaUnavailablePr
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('area.unavailableText')}</Text>
-        <Button variant="light" color="orange" leftSection={<IconRefresh size={16} />} onClick={onRetry} loading={retrying}>
+        <Button
+          variant="light"
+          color="orange"
+          leftSection={<IconRefresh size={16} />}
+          onClick={onRetry}
+          loading={retrying}
+        >
           {t('util.retry')}
         </Button>
       </Stack>

@@ -29,7 +29,13 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal opened={opened} onClose={onCancel} title={title ?? t('util.areYsure')} centered closeOnClickOutside={!loading}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title ?? t('util.areYsure')}
+      centered
+      closeOnClickOutside={!loading}
+    >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={loading}>

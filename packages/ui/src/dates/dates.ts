@@ -64,6 +64,7 @@ export function parseSwissDate(input: string): string | null {
       : [0, 0, 0];
   if (!year) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   return `${year}-${pad(month)}-${pad(day)}`;
 }

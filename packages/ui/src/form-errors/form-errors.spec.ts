@@ -15,12 +15,14 @@ describe('formErrorsFromApi', () => {
     expect(formErrorsFromApi(error)).toEqual({ 'address.zip': 'shopper.zipErr', userID: 'shopper.userErr' });
   });
 
-  it.each([new ApiError(500, undefined), new ApiError(404, { errors: [{ path: 'x', key: 'y' }] }), new Error('boom'), 'x'])(
-    'gives nothing for %p',
-    (error) => {
-      expect(formErrorsFromApi(error)).toEqual({});
-    },
-  );
+  it.each([
+    new ApiError(500, undefined),
+    new ApiError(404, { errors: [{ path: 'x', key: 'y' }] }),
+    new Error('boom'),
+    'x',
+  ])('gives nothing for %p', (error) => {
+    expect(formErrorsFromApi(error)).toEqual({});
+  });
 });
 
 describe('errorMessageKey', () => {

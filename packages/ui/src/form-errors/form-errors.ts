@@ -7,5 +7,7 @@ import { isApiError } from '../api/api-error';
  */
 export function formErrorsFromApi(error: unknown): Record<string, string> {
   if (!isApiError(error) || error.status !== 400) return {};
-  return Object.fromEntries(error.fieldErrors.map((fieldError: FieldError) => [fieldError.path, fieldError.key]));
+  return Object.fromEntries(
+    error.fieldErrors.map((fieldError: FieldError) => [fieldError.path, fieldError.key]),
+  );
 }

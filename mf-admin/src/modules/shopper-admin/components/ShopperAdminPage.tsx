@@ -3,9 +3,21 @@ import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Shopper } from '@agecheck/contracts';
-import { EmptyState, IconPlus, LoadState, PageHeader, ShopperDeleteDialog, useTestBuyers } from '@agecheck/ui';
+import {
+  EmptyState,
+  IconPlus,
+  LoadState,
+  PageHeader,
+  ShopperDeleteDialog,
+  useTestBuyers,
+} from '@agecheck/ui';
 import { useAllShoppers } from '../hooks/use-all-shoppers';
-import { filterFromParams, filterToParams, pageCount, type ShopperAdminFilter } from '../utils/shopper-admin-filter';
+import {
+  filterFromParams,
+  filterToParams,
+  pageCount,
+  type ShopperAdminFilter,
+} from '../utils/shopper-admin-filter';
 import { ShopperAdminFilters } from './ShopperAdminFilters';
 import { ShopperAdminTable } from './ShopperAdminTable';
 
@@ -28,7 +40,9 @@ export function ShopperAdminPage() {
   // The form returns here with the same filters (it lives in mf-field; the shell crosses the areas).
   const origin = `${location.pathname}${location.search}`;
   const openDetail = (shopper: string) =>
-    void navigate(`/shopper/detail?shopper=${encodeURIComponent(shopper)}&origin=${encodeURIComponent(origin)}`);
+    void navigate(
+      `/shopper/detail?shopper=${encodeURIComponent(shopper)}&origin=${encodeURIComponent(origin)}`,
+    );
 
   return (
     <Stack>

@@ -37,7 +37,11 @@ export function ShopperAdminTable({ shoppers, ownerName, onEdit, onDelete }: Pro
               <Table.Td>{ownerName(shopper.userID)}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon variant="subtle" onClick={() => onEdit(shopper)} aria-label={`${t('util.edit')}: ${shopper.name}`}>
+                  <ActionIcon
+                    variant="subtle"
+                    onClick={() => onEdit(shopper)}
+                    aria-label={`${t('util.edit')}: ${shopper.name}`}
+                  >
                     <IconEdit size={18} />
                   </ActionIcon>
                   <ActionIcon

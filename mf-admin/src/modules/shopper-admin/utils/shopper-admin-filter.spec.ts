@@ -12,7 +12,11 @@ describe('shopper administration filter', () => {
 
   it('writes only what differs from the defaults', () => {
     expect(filterToParams({ q: '', userID: null, page: 1 })).toEqual({});
-    expect(filterToParams({ q: 'Anna', userID: 'u1', page: 2 })).toEqual({ q: 'Anna', userID: 'u1', page: '2' });
+    expect(filterToParams({ q: 'Anna', userID: 'u1', page: 2 })).toEqual({
+      q: 'Anna',
+      userID: 'u1',
+      page: '2',
+    });
   });
 
   it.each([

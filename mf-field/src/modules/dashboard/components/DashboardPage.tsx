@@ -18,7 +18,13 @@ export function DashboardPage() {
       </div>
 
       {needsSignatureWarning(user.role, user.settings.signature) ? (
-        <Alert color="yellow" variant="light" icon={<IconAlert />} title={t('field:dashboard.noSignatureTitle')} data-testid="signature-warning">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlert />}
+          title={t('field:dashboard.noSignatureTitle')}
+          data-testid="signature-warning"
+        >
           {t('field:dashboard.noSignature')}
         </Alert>
       ) : null}
@@ -40,7 +46,9 @@ export function DashboardPage() {
         )}
         <Group mt="md">
           <Text size="sm" c="dimmed">
-            {t('field:dashboard.roles', { roles: user.role.map((role) => t(`common:role.${role}`)).join(', ') })}
+            {t('field:dashboard.roles', {
+              roles: user.role.map((role) => t(`common:role.${role}`)).join(', '),
+            })}
           </Text>
         </Group>
       </Card>

@@ -16,12 +16,18 @@ export function ShopperCard({ shopper, onEdit, onDelete }: Props) {
             {shopper.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatDate(shopper.date)} · <span data-testid="shopper-age">{ageInYears(shopper.date, todayIsoDate())}</span>{' '}
+            {formatDate(shopper.date)} ·{' '}
+            <span data-testid="shopper-age">{ageInYears(shopper.date, todayIsoDate())}</span>{' '}
             {t('field:shopper.years')} · {t(`common:gender.${shopper.gender}`)}
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" size="lg" onClick={onEdit} aria-label={`${t('common:util.edit')}: ${shopper.name}`}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={onEdit}
+            aria-label={`${t('common:util.edit')}: ${shopper.name}`}
+          >
             <IconEdit size={18} />
           </ActionIcon>
           <ActionIcon

@@ -52,7 +52,12 @@ export function ShopperDetailPage() {
     <Stack maw={720}>
       {header}
       {shopper.data ? (
-        <ShopperForm key={shopper.data._id} id={id} initialValues={shopperValues(shopper.data)} returnTo={returnTo} />
+        <ShopperForm
+          key={shopper.data._id}
+          id={id}
+          initialValues={shopperValues(shopper.data)}
+          returnTo={returnTo}
+        />
       ) : (
         <LoadState error={shopper.error} onRetry={() => void shopper.refetch()} />
       )}

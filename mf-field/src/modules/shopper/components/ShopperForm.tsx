@@ -7,7 +7,12 @@ import { GENDERS } from '@agecheck/contracts';
 import { DateField } from '@agecheck/ui/date-field';
 import { errorMessageKey, formErrorsFromApi, todayIsoDate, useShell, useTestBuyers } from '@agecheck/ui';
 import { useSaveShopper } from '../hooks/use-save-shopper';
-import { needsUserPicker, toShopperInput, validateShopperForm, type ShopperFormValues } from '../utils/shopper-form';
+import {
+  needsUserPicker,
+  toShopperInput,
+  validateShopperForm,
+  type ShopperFormValues,
+} from '../utils/shopper-form';
 
 type Props = {
   /** The shopper's id when editing; undefined for a new one. */
@@ -67,10 +72,20 @@ export function ShopperForm({ id, initialValues, returnTo }: Props) {
         <Stack>
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('common:shopper.nachname')} withAsterisk autoComplete="off" {...field('nachname')} />
+              <TextInput
+                label={t('common:shopper.nachname')}
+                withAsterisk
+                autoComplete="off"
+                {...field('nachname')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('common:shopper.vorname')} withAsterisk autoComplete="off" {...field('vorname')} />
+              <TextInput
+                label={t('common:shopper.vorname')}
+                withAsterisk
+                autoComplete="off"
+                {...field('vorname')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <DateField
@@ -94,7 +109,12 @@ export function ShopperForm({ id, initialValues, returnTo }: Props) {
               <TextInput label={t('common:shopper.street')} withAsterisk {...field('address.street')} />
             </Grid.Col>
             <Grid.Col span={{ base: 4, sm: 3 }}>
-              <TextInput label={t('common:shopper.zip')} withAsterisk inputMode="numeric" {...field('address.zip')} />
+              <TextInput
+                label={t('common:shopper.zip')}
+                withAsterisk
+                inputMode="numeric"
+                {...field('address.zip')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 8, sm: 9 }}>
               <TextInput label={t('common:shopper.city')} withAsterisk {...field('address.city')} />

@@ -7,7 +7,8 @@ import { EmptyState, IconPlus, LoadState, PageHeader, ShopperDeleteDialog } from
 import { useMyShoppers } from '../hooks/use-my-shoppers';
 import { ShopperCard } from './ShopperCard';
 
-const detailPath = (shopper: string) => `/shopper/detail?shopper=${encodeURIComponent(shopper)}&origin=/shopper`;
+const detailPath = (shopper: string) =>
+  `/shopper/detail?shopper=${encodeURIComponent(shopper)}&origin=/shopper`;
 
 /** /shopper (field-app spec, section 2): the test buyer's shoppers; add, edit, delete with confirmation. */
 export function ShopperListPage() {
@@ -24,7 +25,11 @@ export function ShopperListPage() {
 
   return (
     <Stack>
-      <PageHeader title={t('common:shopper.title')} description={t('field:shopper.listDescription')} actions={addButton} />
+      <PageHeader
+        title={t('common:shopper.title')}
+        description={t('field:shopper.listDescription')}
+        actions={addButton}
+      />
       {shoppers.isPending || shoppers.isError ? (
         <LoadState error={shoppers.error} onRetry={() => void shoppers.refetch()} />
       ) : shoppers.data.length === 0 ? (

@@ -28,7 +28,11 @@ describe('shopper form (field-app spec, section 5, "Shopper")', () => {
   });
 
   it.each<[string, ShopperFormValues, Record<string, string>]>([
-    ['a zip of 3 digits', { ...valid, address: { ...valid.address, zip: '800' } }, { 'address.zip': 'shopper.zipErr' }],
+    [
+      'a zip of 3 digits',
+      { ...valid, address: { ...valid.address, zip: '800' } },
+      { 'address.zip': 'shopper.zipErr' },
+    ],
     ['no gender chosen', { ...valid, gender: '' }, { gender: 'shopper.genderErr' }],
     ['no birth date', { ...valid, date: null }, { date: 'shopper.dateErr' }],
     ['a blank first name', { ...valid, vorname: '  ' }, { vorname: 'shopper.vornameErr' }],

@@ -67,7 +67,10 @@ const validateInput = schemaResolver(shopperInputSchema, { sync: true });
  * Validates the form with the contracts' schema, so the browser shows the keys the server would answer,
  * plus the user picker's rule for administrators and planners ('shopper.userErr').
  */
-export function validateShopperForm(values: ShopperFormValues, userRequired: boolean): Record<string, string> {
+export function validateShopperForm(
+  values: ShopperFormValues,
+  userRequired: boolean,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [path, key] of Object.entries(validateInput(toShopperInput(values)))) {
     if (typeof key === 'string') errors[path] = key;

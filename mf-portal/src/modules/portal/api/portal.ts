@@ -32,6 +32,10 @@ export function fetchSalesRegions(api: ApiClient): Promise<SalesRegion[]> {
 
 /** `GET api/promoCheckResponses/portal/{from}/{to}/{vl}/{vst}`; -1 stands for all VLs or all stores. */
 export function fetchPortalResponses(api: ApiClient, query: PortalQuery): Promise<PortalResponse[]> {
-  const segments = [query.from, query.to, query.vl || ALL_VLS, query.vst.trim() || ALL_VLS].map(encodeURIComponent);
-  return orEmpty(() => api.getOrEmpty<PortalResponse[]>(`/api/promoCheckResponses/portal/${segments.join('/')}`, []));
+  const segments = [query.from, query.to, query.vl || ALL_VLS, query.vst.trim() || ALL_VLS].map(
+    encodeURIComponent,
+  );
+  return orEmpty(() =>
+    api.getOrEmpty<PortalResponse[]>(`/api/promoCheckResponses/portal/${segments.join('/')}`, []),
+  );
 }

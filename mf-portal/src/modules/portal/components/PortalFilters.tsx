@@ -5,7 +5,14 @@ import { DateField } from '@agecheck/ui/date-field';
 import { IconSearch, formatDate, localeOf, todayIsoDate, useShell } from '@agecheck/ui';
 import type { PortalQuery } from '../api/portal';
 import { useSalesRegions } from '../hooks/use-sales-regions';
-import { defaultPeriod, isoWeekRange, monthRange, pastMonths, pastWeeks, portalYears } from '../utils/periods';
+import {
+  defaultPeriod,
+  isoWeekRange,
+  monthRange,
+  pastMonths,
+  pastWeeks,
+  portalYears,
+} from '../utils/periods';
 import { canChooseVl, initialVl } from '../utils/vl-access';
 import { vlOptions } from '../utils/vl-options';
 
@@ -46,7 +53,11 @@ export function PortalFilters({ onSearch, searching }: Props) {
     validate: {
       from: (value) => (value ? null : t('common:util.required')),
       to: (value, values) =>
-        !value ? t('common:util.required') : values.from && value < values.from ? t('portal:filter.rangeErr') : null,
+        !value
+          ? t('common:util.required')
+          : values.from && value < values.from
+            ? t('portal:filter.rangeErr')
+            : null,
     },
   });
 
@@ -83,7 +94,9 @@ export function PortalFilters({ onSearch, searching }: Props) {
             }))}
             value={form.values.month}
             onChange={(value) =>
-              value ? chooseRange(monthRange(year, Number(value)), { month: value, week: null }) : form.setFieldValue('month', null)
+              value
+                ? chooseRange(monthRange(year, Number(value)), { month: value, week: null })
+                : form.setFieldValue('month', null)
             }
           />
         </Grid.Col>
@@ -97,12 +110,18 @@ export function PortalFilters({ onSearch, searching }: Props) {
               const range = isoWeekRange(year, week);
               return {
                 value: String(week),
-                label: t('portal:filter.weekLabel', { week, from: formatDate(range.from), to: formatDate(range.to) }),
+                label: t('portal:filter.weekLabel', {
+                  week,
+                  from: formatDate(range.from),
+                  to: formatDate(range.to),
+                }),
               };
             })}
             value={form.values.week}
             onChange={(value) =>
-              value ? chooseRange(isoWeekRange(year, Number(value)), { week: value, month: null }) : form.setFieldValue('week', null)
+              value
+                ? chooseRange(isoWeekRange(year, Number(value)), { week: value, month: null })
+                : form.setFieldValue('week', null)
             }
           />
         </Grid.Col>
@@ -129,7 +148,11 @@ export function PortalFilters({ onSearch, searching }: Props) {
             searchable
             data={vlOptions(
               regions.data ?? [],
-              { all: t('portal:filter.allVls'), active: t('portal:filter.activeVls'), archived: t('portal:filter.archivedVls') },
+              {
+                all: t('portal:filter.allVls'),
+                active: t('portal:filter.activeVls'),
+                archived: t('portal:filter.archivedVls'),
+              },
               user.vl,
             )}
             {...form.getInputProps('vl')}

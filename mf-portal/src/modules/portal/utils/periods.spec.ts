@@ -1,4 +1,12 @@
-import { addDays, defaultPeriod, isoWeekRange, monthRange, pastMonths, pastWeeks, portalYears } from './periods';
+import {
+  addDays,
+  defaultPeriod,
+  isoWeekRange,
+  monthRange,
+  pastMonths,
+  pastWeeks,
+  portalYears,
+} from './periods';
 
 describe('portal periods (promo-checks spec, sections 5 and 9)', () => {
   it('offers the current year and 9 earlier, newest first', () => {

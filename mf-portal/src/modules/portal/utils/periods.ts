@@ -38,7 +38,9 @@ export function monthRange(year: number, month: number): DateRange {
 
 /** The months of a year that have begun by `today`, newest first (promo-checks spec, section 5). */
 export function pastMonths(year: number, today: string): number[] {
-  return Array.from({ length: 12 }, (_, index) => 12 - index).filter((month) => monthRange(year, month).from <= today);
+  return Array.from({ length: 12 }, (_, index) => 12 - index).filter(
+    (month) => monthRange(year, month).from <= today,
+  );
 }
 
 /** Monday of ISO week 1: the week that holds 4 January (weeks start on Monday, promo-checks spec, section 9). */

@@ -16,8 +16,20 @@ describe('VL choices (promo-checks spec, section 2.3: "all-VLs option; archived 
       ),
     ).toEqual([
       { value: '-1', label: 'Alle VL' },
-      { group: 'Aktiv', items: [{ value: 'c', label: 'Nord' }, { value: 'b', label: 'West' }] },
-      { group: 'Archiviert', items: [{ value: 'd', label: 'Alt' }, { value: 'a', label: 'Ost' }] },
+      {
+        group: 'Aktiv',
+        items: [
+          { value: 'c', label: 'Nord' },
+          { value: 'b', label: 'West' },
+        ],
+      },
+      {
+        group: 'Archiviert',
+        items: [
+          { value: 'd', label: 'Alt' },
+          { value: 'a', label: 'Ost' },
+        ],
+      },
     ]);
   });
 

@@ -15,7 +15,8 @@ export function PromoCheckListPage() {
 
   const renderTab = (value: PromoListTab) => {
     const items = (checks.data ?? []).filter((check) => check.finished === (value === 'finished'));
-    if (checks.isPending || checks.isError) return <LoadState error={checks.error} onRetry={() => void checks.refetch()} />;
+    if (checks.isPending || checks.isError)
+      return <LoadState error={checks.error} onRetry={() => void checks.refetch()} />;
     if (items.length === 0) {
       return (
         <EmptyState
@@ -36,7 +37,10 @@ export function PromoCheckListPage() {
   return (
     <Stack>
       <PageHeader title={t('list.title')} description={t('list.description')} />
-      <Tabs value={tab} onChange={(value) => setParams(value === 'finished' ? { tab: 'finished' } : {}, { replace: true })}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'finished' ? { tab: 'finished' } : {}, { replace: true })}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="notFinished">{t('list.notFinished')}</Tabs.Tab>
           <Tabs.Tab value="finished">{t('list.finished')}</Tabs.Tab>

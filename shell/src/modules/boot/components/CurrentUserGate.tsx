@@ -15,7 +15,12 @@ type Props = { router: DataRouter };
 /** Loads the signed-in user; the app (router and screens) starts once it is there. */
 export function CurrentUserGate({ router }: Props) {
   const { api, session, checkConnection } = useShellServices();
-  const me = useQuery({ queryKey: ['users', 'me'], queryFn: () => loadCurrentUser(api), retry: false, staleTime: Infinity });
+  const me = useQuery({
+    queryKey: ['users', 'me'],
+    queryFn: () => loadCurrentUser(api),
+    retry: false,
+    staleTime: Infinity,
+  });
 
   useEffect(() => {
     if (me.data) registerServiceWorker();

@@ -32,7 +32,10 @@ export function ShellContextProvider({ initialUser, children }: Props) {
     [api, user._id],
   );
 
-  const value = useMemo<ShellContextValue>(() => ({ user, api, online, setLanguage }), [user, api, online, setLanguage]);
+  const value = useMemo<ShellContextValue>(
+    () => ({ user, api, online, setLanguage }),
+    [user, api, online, setLanguage],
+  );
 
   return (
     <ShellContext.Provider value={value}>

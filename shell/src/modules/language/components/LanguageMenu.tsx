@@ -29,7 +29,11 @@ export function LanguageMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {LANGUAGES.map((language) => (
-          <Menu.Item key={language} onClick={() => choose(language)} fw={language === i18n.language ? 700 : undefined}>
+          <Menu.Item
+            key={language}
+            onClick={() => choose(language)}
+            fw={language === i18n.language ? 700 : undefined}
+          >
             {t(`lang.${language}`)}
           </Menu.Item>
         ))}

@@ -22,7 +22,13 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label={t('menu.open')} />
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={t('menu.open')}
+        />
         <Text fw={700} size="lg" truncate component="h1" m={0} data-testid="top-bar-title">
           {t(titleKey)}
         </Text>

@@ -18,7 +18,9 @@ export function MailButton() {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={label ? `${t('topbar.mailbox')}: ${t('topbar.unreadMails', { count })}` : t('topbar.mailbox')}
+        aria-label={
+          label ? `${t('topbar.mailbox')}: ${t('topbar.unreadMails', { count })}` : t('topbar.mailbox')
+        }
       >
         <IconMail />
       </ActionIcon>

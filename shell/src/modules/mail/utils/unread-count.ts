@@ -3,7 +3,8 @@
  * Anything else counts as none: the mail service comes in a later issue.
  */
 export function unreadCountOf(answer: unknown): number {
-  const value = typeof answer === 'object' && answer !== null ? (answer as { count?: unknown }).count : answer;
+  const value =
+    typeof answer === 'object' && answer !== null ? (answer as { count?: unknown }).count : answer;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 

@@ -6,7 +6,8 @@ import { menuFor, type MenuLink } from '../utils/menu';
 
 type NavMenuProps = { onNavigate: () => void };
 
-const isActive = (pathname: string, link: MenuLink) => pathname === link.to || pathname.startsWith(`${link.to}/`);
+const isActive = (pathname: string, link: MenuLink) =>
+  pathname === link.to || pathname.startsWith(`${link.to}/`);
 
 /** The side navigation: the menu entries of the user's roles (field-app spec, section 6). */
 export function NavMenu({ onNavigate }: NavMenuProps) {
@@ -45,7 +46,12 @@ export function NavMenu({ onNavigate }: NavMenuProps) {
             </NavLink>
           ),
         )}
-        <NavLink component={Link} to="/logout" label={t('menu.logout')} leftSection={<IconLogout size={16} />} />
+        <NavLink
+          component={Link}
+          to="/logout"
+          label={t('menu.logout')}
+          leftSection={<IconLogout size={16} />}
+        />
       </Stack>
     </ScrollArea>
   );

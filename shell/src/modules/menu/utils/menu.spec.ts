@@ -2,7 +2,9 @@ import type { Role } from '@agecheck/contracts';
 import { menuFor, menuLabelFor } from './menu';
 
 const paths = (roles: Role[]) =>
-  menuFor(roles).flatMap((entry) => (entry.kind === 'link' ? [entry.to] : entry.links.map((link) => link.to)));
+  menuFor(roles).flatMap((entry) =>
+    entry.kind === 'link' ? [entry.to] : entry.links.map((link) => link.to),
+  );
 
 const ANYONE = ['/dashboard', '/mail', '/downloads', '/settings'];
 
@@ -33,7 +35,13 @@ describe('menu by role', () => {
   // Promo-checks spec, section 6: portalUser sees the portal; portalAdmin also manages VLs.
   it('gives a portal user the portal and no shoppers', () => {
     const menu = paths(['portalUser']);
-    expect(menu).toEqual(['/dashboard', '/portal', '/portal/promoChecks', '/portal/complaints', ...ANYONE.slice(1)]);
+    expect(menu).toEqual([
+      '/dashboard',
+      '/portal',
+      '/portal/promoChecks',
+      '/portal/complaints',
+      ...ANYONE.slice(1),
+    ]);
     expect(menu).not.toContain('/shopper');
   });
 
@@ -50,7 +58,13 @@ describe('menu by role', () => {
   it('gives a planner the planning screens and no admin-only ones', () => {
     const menu = paths(['planung']);
     expect(menu).toEqual(
-      expect.arrayContaining(['/admin/overview', '/admin/control', '/admin/sprints', '/admin/shopper', '/organization/overview']),
+      expect.arrayContaining([
+        '/admin/overview',
+        '/admin/control',
+        '/admin/sprints',
+        '/admin/shopper',
+        '/organization/overview',
+      ]),
     );
     expect(menu).not.toContain('/admin/users');
     expect(menu).not.toContain('/time');

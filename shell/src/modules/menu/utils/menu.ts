@@ -2,10 +2,21 @@ import type { Role } from '@agecheck/contracts';
 import { canAccess, type Access } from '@agecheck/ui';
 
 export type MenuLink = { kind: 'link'; to: string; labelKey: string; access: Access };
-export type MenuGroup = { kind: 'group'; id: string; labelKey: string; access: Access; links: readonly MenuLink[] };
+export type MenuGroup = {
+  kind: 'group';
+  id: string;
+  labelKey: string;
+  access: Access;
+  links: readonly MenuLink[];
+};
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (to: string, labelKey: string, access: Access): MenuLink => ({ kind: 'link', to, labelKey, access });
+const link = (to: string, labelKey: string, access: Access): MenuLink => ({
+  kind: 'link',
+  to,
+  labelKey,
+  access,
+});
 
 /**
  * The side navigation by role: field-app spec, section 6; back-office spec, sections 2 and 6; promo-checks

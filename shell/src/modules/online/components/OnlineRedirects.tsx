@@ -15,7 +15,8 @@ export function OnlineRedirects() {
     const wasOnline = previous.current;
     previous.current = online;
     if (!online && pathname !== '/offline') void navigate('/offline');
-    else if (online && (!wasOnline || pathname === '/offline')) void navigate('/dashboard', { replace: true });
+    else if (online && (!wasOnline || pathname === '/offline'))
+      void navigate('/dashboard', { replace: true });
   }, [online, pathname, navigate]);
 
   return null;

@@ -30,6 +30,7 @@ export async function loadAreaRoutes(area: AreaId, retry: boolean): Promise<read
   const name = FEDERATION_NAMES[area];
   if (retry) federation.registerRemotes([{ name, entry }], { force: true });
   const remoteModule = await federation.loadRemote<AreaRoutesModule>(`${name}/routes`);
-  if (!remoteModule || !Array.isArray(remoteModule.routes)) throw new Error(`${name}/routes exports no routes`);
+  if (!remoteModule || !Array.isArray(remoteModule.routes))
+    throw new Error(`${name}/routes exports no routes`);
   return remoteModule.routes;
 }

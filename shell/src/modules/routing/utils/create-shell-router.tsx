@@ -22,7 +22,9 @@ export function createShellRouter(): DataRouter {
             { index: true, element: <Navigate to="/dashboard" replace /> },
             {
               path: '/settings',
-              lazy: async () => ({ Component: (await import('../../settings/components/SettingsPage')).SettingsPage }),
+              lazy: async () => ({
+                Component: (await import('../../settings/components/SettingsPage')).SettingsPage,
+              }),
             },
             { path: '*', element: <AreaOutlet /> },
           ],
