@@ -1,4 +1,4 @@
-import { DomainException, type ErrorSpec } from '@agecheck/nest-common';
+import { domainException, type ErrorSpec } from '@agecheck/nest-common';
 
 export const IDENTITY_ERRORS = {
   USER_FORBIDDEN: { status: 403, key: 'util.forbidden' },
@@ -6,8 +6,4 @@ export const IDENTITY_ERRORS = {
 
 export type IdentityErrorCode = keyof typeof IDENTITY_ERRORS;
 
-export class IdentityException extends DomainException<IdentityErrorCode> {
-  constructor(code: IdentityErrorCode) {
-    super(code, IDENTITY_ERRORS[code]);
-  }
-}
+export class IdentityException extends domainException(IDENTITY_ERRORS) {}

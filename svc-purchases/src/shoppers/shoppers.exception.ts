@@ -1,4 +1,4 @@
-import { DomainException, type ErrorSpec } from '@agecheck/nest-common';
+import { domainException, type ErrorSpec } from '@agecheck/nest-common';
 
 /** Every way a shopper request can fail, with its HTTP status and the message key the front end shows. */
 export const SHOPPER_ERRORS = {
@@ -11,8 +11,4 @@ export const SHOPPER_ERRORS = {
 
 export type ShopperErrorCode = keyof typeof SHOPPER_ERRORS;
 
-export class ShopperException extends DomainException<ShopperErrorCode> {
-  constructor(code: ShopperErrorCode) {
-    super(code, SHOPPER_ERRORS[code]);
-  }
-}
+export class ShopperException extends domainException(SHOPPER_ERRORS) {}

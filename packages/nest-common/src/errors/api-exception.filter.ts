@@ -1,4 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+// Loaded for its zod configuration too: a failure no schema names reports 'util.invalid', never zod's English.
+import '@agecheck/contracts';
 import type { ApiErrorBody, FieldError } from '@agecheck/contracts';
 import type { Response } from 'express';
 import { ZodError } from 'zod';

@@ -19,3 +19,15 @@ export class DomainException<Code extends string = string> extends Error {
     this.key = spec.key;
   }
 }
+
+/**
+ * The exception class of a domain, made from its table of codes:
+ * `export class ShopperException extends domainException(SHOPPER_ERRORS) {}`.
+ */
+export function domainException<Table extends Record<string, ErrorSpec>>(errors: Table) {
+  return class extends DomainException<Extract<keyof Table, string>> {
+    constructor(code: Extract<keyof Table, string>, detail?: string) {
+      super(code, errors[code] as ErrorSpec, detail);
+    }
+  };
+}
