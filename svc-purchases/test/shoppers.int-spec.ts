@@ -26,12 +26,12 @@ async function ownShoppers(username: string): Promise<Shopper[]> {
 }
 
 /** The stored document of a shopper in svc-purchases' own database (for what the API does not show). */
-async function storedShopper(id: string): Promise<{ outbox?: unknown[] } | null> {
+async function storedShopper(id: string): Promise<{ outbox?: unknown[]; outboxPending?: boolean } | null> {
   const client = await MongoClient.connect(process.env.MONGO_URL as string);
   try {
     return await client
       .db('purchases')
-      .collection<{ _id: ObjectId; outbox?: unknown[] }>('shoppers')
+      .collection<{ _id: ObjectId; outbox?: unknown[]; outboxPending?: boolean }>('shoppers')
       .findOne({ _id: new ObjectId(id) });
   } finally {
     await client.close();
@@ -72,7 +72,11 @@ describe('shoppers through the gateway', () => {
       actor: { name: expect.any(String) },
     });
     // the event left the document's outbox once published
-    await eventually(async () => expect((await storedShopper(saved.body._id))?.outbox).toEqual([]));
+    await eventually(async () => {
+      const stored = await storedShopper(saved.body._id);
+      expect(stored?.outbox).toEqual([]);
+      expect(stored?.outboxPending).toBeUndefined();
+    });
   });
 
   it.each([

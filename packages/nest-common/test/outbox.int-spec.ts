@@ -5,7 +5,15 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient, ObjectId, type Db } from 'mongodb';
-import { createEvent, EventBus, MongoModule, NatsModule, OutboxRelay, type DomainEvent } from '../src';
+import {
+  createEvent,
+  EventBus,
+  MongoModule,
+  NatsModule,
+  OutboxRelay,
+  outboxOnInsert,
+  type DomainEvent,
+} from '../src';
 
 // "Nothing is lost": an event written with its document reaches a durable consumer even when NATS is
 // down at the time of the write, and a consumer that was down gets what was published meanwhile, once
@@ -117,12 +125,12 @@ describe('outbox and durable consumers across outages', () => {
     const module = await platform('outbox-writer');
     const received = await collect(module, 'outbox-test-reader');
     const relay = module.get(OutboxRelay);
-    relay.watch('things');
+    await relay.watch('things');
 
     await stopNats(nats);
     const event = shopperDeleted('written while NATS was down');
     const id = new ObjectId();
-    await db.collection('things').insertOne({ _id: id, outbox: [event] });
+    await db.collection('things').insertOne({ _id: id, ...outboxOnInsert(event) });
     await relay.flush('things', id); // fails quietly: the write stands, the event waits in the document
 
     expect((await db.collection('things').findOne({ _id: id }))?.outbox).toHaveLength(1);
@@ -133,8 +141,10 @@ describe('outbox and durable consumers across outages', () => {
     // the next sweep publishes again (dropped as a duplicate by its id) and then drains the outbox.
     await until(async () => {
       await relay.sweep().catch(() => undefined);
-      const pending = (await db.collection('things').findOne({ _id: id }))?.outbox as unknown[];
-      return pending.length === 0 && received.some((item) => item.id === event.id);
+      const stored = await db.collection('things').findOne({ _id: id });
+      return (
+        !stored?.outboxPending && stored?.outbox.length === 0 && received.some((item) => item.id === event.id)
+      );
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
 

@@ -1,6 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EventEnvelope, Page, Shopper, ShopperListQuery } from '@agecheck/contracts';
-import { InjectDb, OutboxRelay, type OutboxFields } from '@agecheck/nest-common';
+import {
+  InjectDb,
+  OutboxRelay,
+  outboxOnInsert,
+  outboxOnUpdate,
+  type OutboxFields,
+} from '@agecheck/nest-common';
 import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 
 export const SHOPPERS_COLLECTION = 'shoppers';
@@ -9,7 +15,13 @@ type ShopperDocument = Omit<Shopper, '_id'> & { _id: ObjectId } & OutboxFields;
 
 const LIVE = { deletedAt: { $exists: false } } as const;
 
-function toShopper({ _id, outbox: _outbox, deletedAt: _deletedAt, ...rest }: ShopperDocument): Shopper {
+function toShopper({
+  _id,
+  outbox: _outbox,
+  outboxPending: _pending,
+  deletedAt: _deletedAt,
+  ...rest
+}: ShopperDocument): Shopper {
   return { _id: _id.toHexString(), ...rest };
 }
 
@@ -30,7 +42,7 @@ export class ShoppersRepository implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    this.outbox.watch(SHOPPERS_COLLECTION);
+    await this.outbox.watch(SHOPPERS_COLLECTION);
     await this.shoppers.createIndex({ userID: 1, name: 1 });
   }
 
@@ -72,12 +84,9 @@ export class ShoppersRepository implements OnModuleInit {
     const { _id, ...fields } = shopper;
     const id = new ObjectId(_id);
     if (created) {
-      await this.shoppers.insertOne({ _id: id, ...fields, outbox: [event] });
+      await this.shoppers.insertOne({ _id: id, ...fields, ...outboxOnInsert(event) });
     } else {
-      const result = await this.shoppers.updateOne(
-        { _id: id, ...LIVE },
-        { $set: fields, $push: { outbox: event } },
-      );
+      const result = await this.shoppers.updateOne({ _id: id, ...LIVE }, outboxOnUpdate(event, fields));
       if (result.matchedCount === 0) return false;
     }
     await this.outbox.flush(SHOPPERS_COLLECTION, id);
@@ -89,7 +98,7 @@ export class ShoppersRepository implements OnModuleInit {
     const objectId = new ObjectId(id);
     const result = await this.shoppers.updateOne(
       { _id: objectId, ...LIVE },
-      { $set: { deletedAt: new Date().toISOString() }, $push: { outbox: event } },
+      outboxOnUpdate(event, { deletedAt: new Date().toISOString() }),
     );
     if (result.matchedCount === 0) return false;
     await this.outbox.flush(SHOPPERS_COLLECTION, objectId);

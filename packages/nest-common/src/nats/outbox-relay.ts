@@ -6,12 +6,28 @@ import { EventBus } from './event-bus';
 
 /**
  * The part of a document that carries its pending events. A write stores the document and its event in
- * one single-document operation; the relay publishes the event and then removes it. A document marked
- * `deletedAt` is a tombstone: it is removed once its events are out.
+ * one single-document operation; the relay publishes the event and then removes it. `outboxPending` marks
+ * (indexed) the documents whose outbox is not drained yet, so the sweep finds them without a scan. A
+ * document marked `deletedAt` is a tombstone: it is removed once its events are out.
  */
-export type OutboxFields = { outbox?: EventEnvelope<unknown>[]; deletedAt?: string };
+export type OutboxFields = { outbox?: EventEnvelope<unknown>[]; outboxPending?: true; deletedAt?: string };
+
+/** The outbox fields of a new document carrying `event` (spread into the inserted document). */
+export function outboxOnInsert(
+  event: EventEnvelope<unknown>,
+): Required<Pick<OutboxFields, 'outbox' | 'outboxPending'>> {
+  return { outbox: [event], outboxPending: true };
+}
+
+/** The update that adds `event` to a document's outbox, together with the fields the write sets. */
+export function outboxOnUpdate<T extends object>(event: EventEnvelope<unknown>, set: T) {
+  return { $set: { ...set, outboxPending: true as const }, $push: { outbox: event } };
+}
 
 const SWEEP_INTERVAL_MS = 5_000;
+const SWEEP_BATCH = 500;
+
+type OutboxDocument = { _id: ObjectId } & OutboxFields;
 
 /** Publishes the events waiting in documents' outboxes: right after each write, and by a periodic sweep. */
 @Injectable()
@@ -25,9 +41,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly bus: EventBus,
   ) {}
 
-  /** Adds a collection whose documents carry an outbox to the sweep. */
-  watch(collection: string): void {
+  /** Adds a collection whose documents carry an outbox to the sweep, and indexes its pending marks. */
+  async watch(collection: string): Promise<void> {
     this.collections.add(collection);
+    await this.db.collection<OutboxDocument>(collection).createIndex({ outboxPending: 1 });
   }
 
   /**
@@ -45,7 +62,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async publishPending(collection: string, id: ObjectId): Promise<void> {
-    const documents = this.db.collection<{ _id: ObjectId } & OutboxFields>(collection);
+    const documents = this.db.collection<OutboxDocument>(collection);
     const document = await documents.findOne({ _id: id }, { projection: { outbox: 1, deletedAt: 1 } });
     if (!document) return;
     for (const event of document.outbox ?? []) {
@@ -53,20 +70,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       // The exact stored value: FerretDB 1.x's $pull ignores conditions and matches whole values only.
       await documents.updateOne({ _id: id }, { $pull: { outbox: event } });
     }
-    if (document.deletedAt)
-      await documents.deleteOne({ _id: id, deletedAt: { $exists: true }, outbox: { $size: 0 } });
+    // Only once the outbox is empty (a write may have added an event meanwhile; the mark then stays).
+    const drained = { _id: id, outbox: { $size: 0 } };
+    if (document.deletedAt) await documents.deleteOne({ ...drained, deletedAt: { $exists: true } });
+    else await documents.updateOne(drained, { $unset: { outboxPending: '' } });
   }
 
   /** Publishes whatever is still pending in the watched collections (after a crash or a NATS outage). */
   async sweep(): Promise<void> {
     for (const collection of this.collections) {
       const pending = await this.db
-        .collection<{ _id: ObjectId } & OutboxFields>(collection)
-        .find(
-          { $or: [{ 'outbox.0': { $exists: true } }, { deletedAt: { $exists: true } }] },
-          { projection: { _id: 1 } },
-        )
-        .limit(500)
+        .collection<OutboxDocument>(collection)
+        .find({ outboxPending: true }, { projection: { _id: 1 } })
+        .limit(SWEEP_BATCH)
         .toArray();
       for (const { _id } of pending) await this.publishPending(collection, _id);
     }
