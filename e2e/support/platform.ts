@@ -6,7 +6,8 @@ import path from 'node:path';
 export type E2ePlatform = {
   gatewayUrl: string;
   chromiumPath: string;
-  remotes: Record<string, { port: number; pid: number }>;
+  /** Each remote's static server: its port, its process and the command that started it. */
+  remotes: Record<string, { port: number; pid: number; command: { cmd: string; args: string[] } }>;
 };
 
 function required(name: string): string {
@@ -40,32 +41,18 @@ export async function stopRemote(name: string): Promise<void> {
   throw new Error(`${name} still answers`);
 }
 
-/** Starts the remote's static server again on its port (what `npm start` runs for it). */
+/** Starts the remote's static server again, with the command the test run started it with. */
 export async function startRemote(name: string): Promise<void> {
   const remote = e2ePlatform().remotes[name];
   if (!remote) throw new Error(`unknown remote ${name}`);
-  const root = path.resolve(__dirname, '..', '..');
-  const child = spawn(
-    path.join(root, 'node_modules', '.bin', 'sirv'),
-    [
-      path.join(root, name, 'dist'),
-      '--port',
-      String(remote.port),
-      '--host',
-      '127.0.0.1',
-      '--cors',
-      '--quiet',
-    ],
-    { detached: true, stdio: 'ignore' },
-  );
+  const child = spawn(remote.command.cmd, remote.command.args, { detached: true, stdio: 'ignore' });
   child.unref();
   remote.pid = child.pid ?? 0;
   // Recorded like every process the test run starts, so that the run stops it at the end.
   const record = {
     name: `${name}-restarted`,
     pid: remote.pid,
-    cmd: 'sirv',
-    args: [name],
+    ...remote.command,
     startedAt: new Date().toISOString(),
   };
   writeFileSync(

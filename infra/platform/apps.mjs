@@ -107,7 +107,7 @@ export async function buildAll({ log, force = false, frontends = true }) {
  * @param {(line: string) => void} options.log
  * @param {string} [options.logLevel]
  * @param {boolean} [options.frontends] start the remotes' servers and serve the shell (default true)
- * @returns {Promise<{ handles: import('../lib/process.mjs').ProcessHandle[], gatewayUrl: string, serviceUrls: Record<string, string>, remotes: Record<string, { port: number, pid: number }> }>}
+ * @returns {Promise<{ handles: import('../lib/process.mjs').ProcessHandle[], gatewayUrl: string, serviceUrls: Record<string, string>, remotes: Record<string, { port: number, pid: number, command: { cmd: string, args: string[] } }> }>}
  */
 export async function startApps({
   infraEnv,
@@ -149,7 +149,7 @@ export async function startApps({
       const port = ports[app.portKey];
       const handle = await startRemote(app.name, port, { logsDir, pidDir, log });
       handles.push(handle);
-      remotes[app.name] = { port, pid: handle.pid };
+      remotes[app.name] = { port, pid: handle.pid, command: remoteServerCommand(app.name, port) };
     }),
   );
 
@@ -186,14 +186,13 @@ export async function startApps({
 }
 
 /**
- * Serves one remote's build with its own static server (so it can be stopped and redeployed alone).
+ * The command of one remote's own static server (so it can be stopped and redeployed alone).
  * @param {string} name
  * @param {number} port
- * @param {{ logsDir: string, pidDir?: string, log?: (line: string) => void }} options
+ * @returns {{ cmd: string, args: string[] }}
  */
-export function startRemote(name, port, { logsDir, pidDir, log }) {
-  return startProcess({
-    name,
+export function remoteServerCommand(name, port) {
+  return {
     cmd: path.join(repoRoot, 'node_modules', '.bin', 'sirv'),
     args: [
       path.join(repoRoot, name, 'dist'),
@@ -204,6 +203,19 @@ export function startRemote(name, port, { logsDir, pidDir, log }) {
       '--cors',
       '--quiet',
     ],
+  };
+}
+
+/**
+ * Starts one remote's static server and waits until it serves its manifest.
+ * @param {string} name
+ * @param {number} port
+ * @param {{ logsDir: string, pidDir?: string, log?: (line: string) => void }} options
+ */
+export function startRemote(name, port, { logsDir, pidDir, log }) {
+  return startProcess({
+    name,
+    ...remoteServerCommand(name, port),
     logFile: path.join(logsDir, `${name}.log`),
     ready: { url: `http://127.0.0.1:${port}/mf-manifest.json` },
     timeoutMs: 20_000,

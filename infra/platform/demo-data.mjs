@@ -1,7 +1,7 @@
 // Idempotent demo data, loaded through the platform's own API with the demo users' real tokens:
 // every demo user signs in once (which creates the profile with default settings), and every test
 // buyer without shoppers gets two.
-import { loadDemoUsers } from '../lib/index.mjs';
+import { loadDemoUsers, passwordGrant } from '../lib/index.mjs';
 
 const DEMO_SHOPPERS = [
   {
@@ -19,22 +19,6 @@ const DEMO_SHOPPERS = [
     address: { street: 'Rue du Marché 4', zip: '1204', city: 'Genève' },
   },
 ];
-
-async function tokenOf(issuer, user) {
-  const response = await fetch(`${issuer}/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'agecheck-tests',
-      username: user.username,
-      password: user.password,
-    }),
-  });
-  if (!response.ok)
-    throw new Error(`demo user ${user.username} cannot sign in: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
-}
 
 async function call(gatewayUrl, path, token, init = {}) {
   const response = await fetch(`${gatewayUrl}${path}`, {
@@ -57,7 +41,11 @@ export async function loadDemoData({ gatewayUrl, issuer, log }) {
   let shoppersCreated = 0;
   const users = loadDemoUsers();
   for (const user of users) {
-    const token = await tokenOf(issuer, user);
+    const { accessToken: token } = await passwordGrant({
+      issuer,
+      username: user.username,
+      password: user.password,
+    });
     await call(gatewayUrl, '/api/users/me', token);
     if (!user.roles.includes('testkaeufer')) continue;
     const shoppers = (await call(gatewayUrl, '/api/shoppers', token)) ?? [];
