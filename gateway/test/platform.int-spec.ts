@@ -61,12 +61,18 @@ describe('identity', () => {
     const token = await tokenFor('detektiv');
     const me = await callApi<CurrentUser>('/api/users/me', { token });
 
+    const intro = await callApi<CurrentUser>(`/api/users/${me.body._id}/settings`, {
+      token,
+      method: 'PUT',
+      body: { showIntro: false },
+    });
+    expect(intro.body.settings.showIntro).toBe(false);
     const changed = await callApi<CurrentUser>(`/api/users/${me.body._id}/settings`, {
       token,
       method: 'PUT',
       body: { lang: 'fr' },
     });
-    expect(changed.body.settings.lang).toBe('fr');
+    expect(changed.body.settings).toMatchObject({ lang: 'fr', showIntro: false }); // the other settings stay
     expect((await callApi<CurrentUser>('/api/users/me', { token })).body.settings.lang).toBe('fr');
 
     const invalid = await callApi<{ errors: { path: string }[] }>(`/api/users/${me.body._id}/settings`, {
@@ -83,11 +89,23 @@ describe('identity', () => {
         .status,
     ).toBe(403);
 
+    // the new all-reports view is for administrators only (field-app spec, section 2): refused, nothing changes
+    const adminOnly = await callApi(`/api/users/${me.body._id}/settings`, {
+      token,
+      method: 'PUT',
+      body: { lang: 'it', tryNewRapportView: true },
+    });
+    expect(adminOnly.status).toBe(403);
+    expect((await callApi<CurrentUser>('/api/users/me', { token })).body.settings).toMatchObject({
+      lang: 'fr',
+      tryNewRapportView: false,
+    });
+
     // leave the demo user as it was, for the tests that follow on the same platform
     await callApi(`/api/users/${me.body._id}/settings`, {
       token,
       method: 'PUT',
-      body: { lang: me.body.settings.lang ?? 'de' },
+      body: { lang: me.body.settings.lang ?? 'de', showIntro: me.body.settings.showIntro },
     });
   });
 

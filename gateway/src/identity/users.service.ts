@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  forbiddenSettings,
   timeTrackRole,
   userSettingsSchema,
   type CurrentUser,
@@ -34,9 +35,11 @@ export class UsersService {
     return toCurrentUser(await this.users.upsertFromToken(user));
   }
 
-  /** A user changes their own settings only. */
+  /** A user changes their own settings only, and only those their roles allow (field-app spec, section 2). */
   async updateSettings(user: AuthUser, id: string, update: UserSettingsUpdate): Promise<CurrentUser> {
     if (id !== user.id) throw new IdentityException('USER_FORBIDDEN');
+    const forbidden = forbiddenSettings(user.roles, update);
+    if (forbidden.length > 0) throw new IdentityException('SETTING_FORBIDDEN', forbidden.join(', '));
     await this.users.upsertFromToken(user);
     await this.users.updateSettings(id, update);
     return toCurrentUser((await this.users.findById(id)) as UserDocument);

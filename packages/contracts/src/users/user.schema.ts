@@ -2,19 +2,40 @@ import { z } from 'zod';
 import { languageSchema } from '../common';
 import { roleSchema } from '../roles';
 
-/** User settings (field-app spec, section 3: User.settings). */
-export const userSettingsSchema = z.object({
-  lang: languageSchema.optional(),
-  signature: z.string().optional(),
-  autoComplete: z.array(z.string()).default([]),
-  showIntro: z.boolean().default(true),
-  doNotShowTrans: z.boolean().default(false),
-  tryNewRapportView: z.boolean().default(false),
+/** The settings fields (field-app spec, section 3: User.settings), without defaults. */
+const userSettingsFields = z.object({
+  lang: languageSchema,
+  signature: z.string(),
+  autoComplete: z.array(z.string()),
+  showIntro: z.boolean(),
+  doNotShowTrans: z.boolean(),
+  tryNewRapportView: z.boolean(),
 });
-export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** What a user may change of their settings with `PUT users/{id}/settings`. */
-export const userSettingsUpdateSchema = userSettingsSchema.partial().strict();
+/** What a setting is until the user changes it (no language: the browser's is used). */
+export const DEFAULT_USER_SETTINGS: {
+  autoComplete: string[];
+  showIntro: boolean;
+  doNotShowTrans: boolean;
+  tryNewRapportView: boolean;
+} = {
+  autoComplete: [],
+  showIntro: true,
+  doNotShowTrans: false,
+  tryNewRapportView: false,
+};
+
+/** A user's settings; what is not stored takes its default. */
+export const userSettingsSchema = userSettingsFields
+  .partial()
+  .transform((settings) => ({ ...DEFAULT_USER_SETTINGS, ...settings }));
+export type UserSettings = z.output<typeof userSettingsSchema>;
+
+/**
+ * What a user changes with `PUT users/{id}/settings`: only the settings it names (no defaults, so a change
+ * of one setting leaves the others as they are).
+ */
+export const userSettingsUpdateSchema = userSettingsFields.partial().strict();
 export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
 
 /** The signed-in user as `GET users/me` returns it: identity from the token plus the stored profile. */

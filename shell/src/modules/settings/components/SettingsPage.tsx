@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, hasAnyRole, type Language, type UserSettingsUpdate } from '@agecheck/contracts';
+import { LANGUAGES, mayChangeSetting, type Language, type UserSettingsUpdate } from '@agecheck/contracts';
 import { PageHeader, errorMessageKey, useShell } from '@agecheck/ui';
 import { useUpdateSettings } from '../../boot/hooks/use-update-settings';
 
@@ -45,7 +45,7 @@ export function SettingsPage() {
           data-testid="settings-language"
         />
       </Card>
-      {hasAnyRole(user.role, ['testkaeufer', 'detektiv']) ? (
+      {mayChangeSetting(user.role, 'showIntro') ? (
         <Card withBorder radius="md" padding="lg">
           <Switch
             label={t('settings.intro')}
@@ -59,7 +59,7 @@ export function SettingsPage() {
           />
         </Card>
       ) : null}
-      {user.role.includes('admin') ? (
+      {mayChangeSetting(user.role, 'tryNewRapportView') ? (
         <Card withBorder radius="md" padding="lg">
           <Switch
             label={t('settings.newReportsView')}
