@@ -1,8 +1,8 @@
+import { REMOTE_APPS, SERVICE_APPS } from '@agecheck/contracts';
 import { loadPlatformConfig, parseEnv, type PlatformConfig } from '@agecheck/nest-common';
 import { z } from 'zod';
-import { REMOTE_APPS, SERVICES, type RemoteApp, type ServiceName } from './edge/routes';
 
-const url = z.url();
+const remoteNames = REMOTE_APPS.map((app) => app.name);
 
 const gatewayEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -10,15 +10,6 @@ const gatewayEnvSchema = z.object({
   /** Shared store of the rate limits when several gateway replicas run; in memory when unset. */
   REDIS_URL: z.string().startsWith('redis').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  SVC_PURCHASES_URL: url,
-  SVC_PROMO_URL: url,
-  SVC_TIMETRACK_URL: url,
-  SVC_FILES_URL: url,
-  SVC_EXPORTS_URL: url,
-  MF_FIELD_URL: url.optional(),
-  MF_PROMO_URL: url.optional(),
-  MF_PORTAL_URL: url.optional(),
-  MF_ADMIN_URL: url.optional(),
   /** JSON object of remote name to the URL of its mf-manifest.json; defaults to the proxied paths. */
   REMOTES_MANIFEST: z
     .string()
@@ -26,42 +17,49 @@ const gatewayEnvSchema = z.object({
     .transform((text, context) => {
       if (!text) return undefined;
       try {
-        return z.record(z.enum(REMOTE_APPS), z.string().min(1)).parse(JSON.parse(text));
+        return z
+          .record(z.string(), z.string().min(1))
+          .refine((entries) => Object.keys(entries).every((name) => remoteNames.includes(name)))
+          .parse(JSON.parse(text));
       } catch {
         context.addIssue({ code: 'custom', message: 'must be a JSON object of remote name to manifest URL' });
         return z.NEVER;
       }
     }),
   SHELL_DIST: z.string().optional(),
+  // The base URL of each service (required) and of each remote's own server (optional), e.g. SVC_PURCHASES_URL.
+  ...Object.fromEntries(SERVICE_APPS.map((app) => [app.urlSetting, z.url()])),
+  ...Object.fromEntries(REMOTE_APPS.map((app) => [app.urlSetting, z.url().optional()])),
 });
 
 export type GatewayConfig = PlatformConfig & {
   oidcClientId: string;
   redisUrl?: string;
   rateLimitPerMinute: number;
-  services: Record<ServiceName, string>;
-  remoteServers: Partial<Record<RemoteApp, string>>;
-  remotesManifest: Record<RemoteApp, string>;
+  /** Base URL by service name. */
+  services: Record<string, string>;
+  /** Base URL of each remote's own server, by remote name (proxied under `/remotes/<name>/`). */
+  remoteServers: Record<string, string>;
+  /** URL of each remote's `mf-manifest.json`, by remote name. */
+  remotesManifest: Record<string, string>;
   shellDist?: string;
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const platform = loadPlatformConfig('gateway', { PORT: '8080', ...env });
-  const parsed = parseEnv(gatewayEnvSchema, env);
+  const parsed = parseEnv(gatewayEnvSchema, env) as z.infer<typeof gatewayEnvSchema> &
+    Record<string, string | undefined>;
   const services = Object.fromEntries(
-    SERVICES.map((service) => [
-      service,
-      parsed[`SVC_${service.slice(4).toUpperCase()}_URL` as keyof typeof parsed] as string,
-    ]),
-  ) as Record<ServiceName, string>;
-  const remoteServers: Partial<Record<RemoteApp, string>> = {};
-  for (const app of REMOTE_APPS) {
-    const server = parsed[`MF_${app.slice(3).toUpperCase()}_URL` as keyof typeof parsed] as
-      string | undefined;
-    if (server) remoteServers[app] = server;
-  }
+    SERVICE_APPS.map((app) => [app.name, parsed[app.urlSetting] as string]),
+  );
+  const remoteServers = Object.fromEntries(
+    REMOTE_APPS.flatMap((app) => {
+      const server = parsed[app.urlSetting];
+      return server ? [[app.name, server]] : [];
+    }),
+  );
   const defaultManifest = Object.fromEntries(
-    REMOTE_APPS.map((app) => [app, `/remotes/${app}/mf-manifest.json`]),
+    REMOTE_APPS.map((app) => [app.name, `/remotes/${app.name}/mf-manifest.json`]),
   );
   return {
     ...platform,
@@ -70,7 +68,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     services,
     remoteServers,
-    remotesManifest: { ...defaultManifest, ...parsed.REMOTES_MANIFEST } as Record<RemoteApp, string>,
+    remotesManifest: { ...defaultManifest, ...parsed.REMOTES_MANIFEST },
     ...(parsed.SHELL_DIST ? { shellDist: parsed.SHELL_DIST } : {}),
   };
 }

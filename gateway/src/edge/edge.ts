@@ -57,7 +57,7 @@ export function installEdge(app: INestApplication, config: GatewayConfig): void 
   );
 
   const serviceProxy = createProxyMiddleware<Request, Response>({
-    router: (request) => config.services[serviceFor(request.originalUrl) ?? 'svc-purchases'],
+    router: (request) => config.services[serviceFor(request.originalUrl)?.name ?? ''] ?? '',
     changeOrigin: false,
     xfwd: true,
     proxyTimeout: 120_000,
@@ -90,7 +90,7 @@ export function installEdge(app: INestApplication, config: GatewayConfig): void 
   app.use((request: Request, response: Response, next: NextFunction) => {
     const remote = remoteFor(request.originalUrl);
     if (!remote) return next();
-    const proxy = remoteProxies.find(([name]) => name === remote)?.[1];
+    const proxy = remoteProxies.find(([name]) => name === remote.name)?.[1];
     return typeof proxy === 'function' ? proxy(request, response, next) : sendError(response, 502);
   });
 

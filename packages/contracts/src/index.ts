@@ -6,3 +6,5 @@ export * from './shoppers/shopper.schema';
 export * from './shoppers/shopper.rules';
 export * from './protocol/protocol.schema';
 export * from './events';
+export * from './apps/apps';
+export * from './shell/shell-config.schema';

@@ -1,6 +1,7 @@
 import { init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { AreaRoute, AreaRoutesModule } from '@agecheck/ui';
-import { AREA_IDS, FEDERATION_NAMES, type AreaId } from '../utils/areas';
+import { REMOTE_APPS } from '@agecheck/contracts';
+import { federationNameOf, type AreaId } from '../utils/areas';
 
 let federation: ModuleFederation | undefined;
 let manifests: Partial<Record<AreaId, string>> = {};
@@ -13,9 +14,9 @@ export function initRemotes(remoteManifests: Partial<Record<AreaId, string>>): v
   manifests = remoteManifests;
   federation = init({ name: 'shell', remotes: [] });
   federation.registerRemotes(
-    AREA_IDS.flatMap((area) => {
-      const entry = manifests[area];
-      return entry ? [{ name: FEDERATION_NAMES[area], entry }] : [];
+    REMOTE_APPS.flatMap(({ name, federationName }) => {
+      const entry = manifests[name];
+      return entry ? [{ name: federationName, entry }] : [];
     }),
   );
 }
@@ -27,7 +28,7 @@ export function initRemotes(remoteManifests: Partial<Record<AreaId, string>>): v
 export async function loadAreaRoutes(area: AreaId, retry: boolean): Promise<readonly AreaRoute[]> {
   const entry = manifests[area];
   if (!federation || !entry) throw new Error(`no manifest configured for ${area}`);
-  const name = FEDERATION_NAMES[area];
+  const name = federationNameOf(area);
   if (retry) federation.registerRemotes([{ name, entry }], { force: true });
   const remoteModule = await federation.loadRemote<AreaRoutesModule>(`${name}/routes`);
   if (!remoteModule || !Array.isArray(remoteModule.routes))

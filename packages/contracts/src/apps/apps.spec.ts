@@ -1,0 +1,47 @@
+import { APPS, ownerOfPath, REMOTE_APPS, SERVICE_APPS } from './apps';
+
+describe('the app manifest', () => {
+  it('names every app once, with unique port settings and databases', () => {
+    const names = APPS.map((app) => app.name);
+    expect(new Set(names).size).toBe(names.length);
+    const ports = APPS.flatMap((app) => ('portSetting' in app ? [app.portSetting] : []));
+    expect(new Set(ports).size).toBe(ports.length);
+    const databases = APPS.flatMap((app) => ('database' in app ? [app.database] : []));
+    expect(new Set(databases).size).toBe(databases.length);
+  });
+
+  it('gives no path prefix to two apps of a kind', () => {
+    for (const apps of [SERVICE_APPS, REMOTE_APPS]) {
+      const prefixes = apps.flatMap((app) => app.paths);
+      expect(new Set(prefixes).size).toBe(prefixes.length);
+    }
+  });
+});
+
+describe('which app owns a path (the longest prefix wins)', () => {
+  it.each([
+    ['/api/shoppers', 'svc-purchases'],
+    ['/api/shoppers/all?page=2', 'svc-purchases'],
+    ['/api/sprints/find/openByUser/u1', 'svc-purchases'],
+    ['/api/sprints/export/openByUser', 'svc-exports'],
+    ['/api/timetrack/export/jtk', 'svc-exports'],
+    ['/api/promoCheck/regionen', 'svc-timetrack'],
+    ['/api/images/byID/x/y', 'svc-files'],
+    ['/api/users/me', undefined],
+    ['/api/shoppersX', undefined],
+  ])('service of %s: %s', (path, owner) => {
+    expect(ownerOfPath(SERVICE_APPS, path)?.name).toBe(owner);
+  });
+
+  it.each([
+    ['/dashboard', 'mf-field'],
+    ['/downloads', 'mf-field'],
+    ['/downloads/add', 'mf-admin'],
+    ['/admin/shopper', 'mf-admin'],
+    ['/portal/vl/manage', 'mf-portal'],
+    ['/settings', undefined],
+    ['/adminx', undefined],
+  ])('remote of %s: %s', (path, owner) => {
+    expect(ownerOfPath(REMOTE_APPS, path)?.name).toBe(owner);
+  });
+});

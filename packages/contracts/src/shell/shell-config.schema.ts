@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { REMOTE_APPS } from '../apps/apps';
+
+const KEYCLOAK_REQUIRED = 'keycloak.url, keycloak.realm and keycloak.clientId are required';
+const text = z.string({ error: KEYCLOAK_REQUIRED }).min(1, { error: KEYCLOAK_REQUIRED });
+
+/**
+ * `GET /config/shell.json`, served by the gateway: where the shell signs in, and the manifest URL of each
+ * remote. Remotes the platform does not know, and empty entries, are left out (such an area is unavailable).
+ */
+export const shellConfigSchema = z.object(
+  {
+    keycloak: z.object({ url: text, realm: text, clientId: text }, { error: KEYCLOAK_REQUIRED }),
+    remotes: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .transform((entries) =>
+        Object.fromEntries(
+          REMOTE_APPS.flatMap(({ name }) => {
+            const entry = entries[name];
+            return typeof entry === 'string' && entry ? [[name, entry]] : [];
+          }),
+        ),
+      ),
+  },
+  { error: KEYCLOAK_REQUIRED },
+);
+export type ShellConfig = z.output<typeof shellConfigSchema>;
