@@ -1,4 +1,4 @@
-import { remoteFederationConfig } from '@agecheck/ui/federation';
+import { remoteFederationConfig } from '@agecheck/frontend-build/federation';
 import packageJson from './package.json';
 
 /** mf-field: the field staff's area (dashboard, purchases, shoppers, time, mail, downloads, ...). */

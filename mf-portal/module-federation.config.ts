@@ -1,4 +1,4 @@
-import { remoteFederationConfig } from '@agecheck/ui/federation';
+import { remoteFederationConfig } from '@agecheck/frontend-build/federation';
 import packageJson from './package.json';
 
 /** mf-portal: the customer portal (promo-check results, complaints, VLs). */

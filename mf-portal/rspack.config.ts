@@ -1,6 +1,6 @@
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { appRspackConfig } from '@agecheck/ui/bundler';
+import { appRspackConfig } from '@agecheck/frontend-build/bundler';
 import { federationConfig } from './module-federation.config';
 
 // The gateway serves this remote under /remotes/mf-portal/ (docs/engineering.md); chunks load from there.

@@ -1,4 +1,4 @@
-import { remoteFederationConfig } from '@agecheck/ui/federation';
+import { remoteFederationConfig } from '@agecheck/frontend-build/federation';
 import packageJson from './package.json';
 
 /** mf-promo: the promo-check staff's area (their promo checks). */

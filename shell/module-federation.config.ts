@@ -1,4 +1,4 @@
-import { sharedSingletons } from '@agecheck/ui/federation';
+import { sharedSingletons } from '@agecheck/frontend-build/federation';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import packageJson from './package.json';
 

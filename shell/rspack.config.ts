@@ -1,6 +1,6 @@
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { appRspackConfig } from '@agecheck/ui/bundler';
+import { appRspackConfig } from '@agecheck/frontend-build/bundler';
 import { federationConfig } from './module-federation.config';
 import { ServiceWorkerPlugin } from './service-worker/service-worker-plugin';
 

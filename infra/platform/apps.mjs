@@ -23,7 +23,12 @@ export const REMOTE_APPS = Object.freeze([
 
 export const FRONTEND_APPS = Object.freeze(['shell', ...REMOTE_APPS.map((app) => app.name)]);
 
-const SHARED_FRONT_SOURCES = ['packages/ui', 'packages/i18n', 'packages/contracts/src'];
+const SHARED_FRONT_SOURCES = [
+  'packages/ui',
+  'packages/frontend-build',
+  'packages/i18n',
+  'packages/contracts/src',
+];
 
 /**
  * Runs a command in the repository, streaming its output with a prefix; rejects on a non-zero exit.
