@@ -1,5 +1,5 @@
 // Installs the local infrastructure's tools once into the cache dir (INFRA_CACHE_DIR):
-// FerretDB, nats-server and helm built with Go, Keycloak from Maven Central, redis-server and chromium
+// FerretDB, nats-server, helm and k6 built with Go, Keycloak from Maven Central, redis-server and chromium
 // from Debian's apt.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadEnv } from './env.mjs';
 import { installKeycloak } from './keycloak.mjs';
 import { InfraError, isExecutable, readJson, run, secs, which, withLock, writeJson } from './util.mjs';
-import { FERRETDB_VERSION, HELM_VERSION, NATS_SERVER_VERSION } from './versions.mjs';
+import { FERRETDB_VERSION, HELM_VERSION, K6_VERSION, NATS_SERVER_VERSION } from './versions.mjs';
 
 /** Names that {@link ensureInstalled} knows. */
 export const TOOLS = Object.freeze([
@@ -17,6 +17,7 @@ export const TOOLS = Object.freeze([
   'keycloak',
   'chromium',
   'helm',
+  'k6',
 ]);
 
 /**
@@ -83,7 +84,7 @@ export async function ensureInstalled(names = [...TOOLS], options = {}) {
       // while Keycloak downloads and does its trial start.
       const apt = todo.filter((n) => n === 'redis-server' || n === 'chromium');
       if (apt.length) Object.assign(result, await installAptTools(apt, ctx));
-      const goTools = todo.filter((n) => n === 'ferretdb' || n === 'nats-server' || n === 'helm');
+      const goTools = todo.filter((n) => n === 'ferretdb' || n === 'helm' || n in GO_INSTALLED);
       const goChain = (async () => {
         for (const name of goTools) result[name] = await installGoTool(name, ctx);
       })();
@@ -165,9 +166,8 @@ function findInstalled(name, { cacheDir, settings }) {
     }
     default: {
       const t = readManifest(cacheDir)[name];
-      const want = { ferretdb: FERRETDB_VERSION, 'nats-server': NATS_SERVER_VERSION, helm: HELM_VERSION }[
-        name
-      ];
+      const want =
+        name === 'ferretdb' ? FERRETDB_VERSION : name === 'helm' ? HELM_VERSION : GO_INSTALLED[name].version;
       if (!t || t.version !== want || !isExecutable(t.path)) return undefined;
       return t;
     }
@@ -260,6 +260,20 @@ async function stopDebianRedisService(log) {
 // ----------------------------------------------------------------------------------------------- Go
 
 /**
+ * Tools built with a plain `go install` of their module: the module, the version, and the arguments that
+ * make the binary print its version.
+ * @type {Record<string, { module: string, version: string, versionArgs: string[] }>}
+ */
+const GO_INSTALLED = {
+  'nats-server': {
+    module: 'github.com/nats-io/nats-server/v2',
+    version: NATS_SERVER_VERSION,
+    versionArgs: ['--version'],
+  },
+  k6: { module: 'go.k6.io/k6', version: K6_VERSION, versionArgs: ['version'] },
+};
+
+/**
  * The `go` command and its version; throws if Go is missing or older than 1.21 (1.21+ fetches the newer
  * toolchain that a module asks for by itself).
  * @returns {Promise<{ go: string, version: string }>}
@@ -339,17 +353,13 @@ async function installGoTool(name, ctx) {
       throw new InfraError(`ferretdb: the built binary reports an unexpected version:\n${out}`);
     rmSync(src, { recursive: true, force: true });
     tool = { name, version: FERRETDB_VERSION, path: path.join(bin, 'ferretdb') };
-  } else if (name === 'nats-server') {
-    log(`nats-server: go install github.com/nats-io/nats-server/v2@${NATS_SERVER_VERSION}`);
-    await run(
-      go,
-      ['install', '-trimpath', `github.com/nats-io/nats-server/v2@${NATS_SERVER_VERSION}`],
-      runOpts,
-    );
-    const out = await run(path.join(bin, 'nats-server'), ['--version']);
-    if (!out.includes(NATS_SERVER_VERSION.slice(1)))
-      throw new InfraError(`nats-server: unexpected version output:\n${out}`);
-    tool = { name, version: NATS_SERVER_VERSION, path: path.join(bin, 'nats-server') };
+  } else if (name in GO_INSTALLED) {
+    const { module, version, versionArgs } = GO_INSTALLED[name];
+    log(`${name}: go install ${module}@${version}`);
+    await run(go, ['install', '-trimpath', `${module}@${version}`], runOpts);
+    const out = await run(path.join(bin, name), versionArgs);
+    if (!out.includes(version.slice(1))) throw new InfraError(`${name}: unexpected version output:\n${out}`);
+    tool = { name, version, path: path.join(bin, name) };
   } else {
     log(`helm: go install helm.sh/helm/v3/cmd/helm@${HELM_VERSION}`);
     // the same -X flags as helm's Makefile, so that `helm version` and the default Kubernetes version are right

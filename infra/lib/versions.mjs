@@ -7,6 +7,9 @@ export const FERRETDB_VERSION = 'v1.24.2';
 /** nats-server with JetStream (Debian 12 ships 2.9, too old), built with `go install`. */
 export const NATS_SERVER_VERSION = 'v2.15.2';
 
+/** k6, the load generator of the edge benchmark (`e2e/bench/edge-load.mjs`), built with `go install`. */
+export const K6_VERSION = 'v1.8.1';
+
 /** Helm 3 CLI, built with `go install` (the chart lives in `helm/`). */
 export const HELM_VERSION = 'v3.22.0';
 

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Load benchmark of the gateway's edge: `GET /api/shoppers` with a test buyer's token at 50 virtual users
+// (k6), first directly at svc-purchases, then through the gateway; prints requests/s, p95 and errors of
+// each and their ratios. Starts its own platform on free ports (no front ends) and stops it at the end.
+//   node e2e/bench/edge-load.mjs [--vus 50] [--duration 20s] [--user testkaeufer]
+// Targets (issue 6): gateway throughput >= 0.75x direct, p95 <= 1.3x direct, 0 errors.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ensureInstalled,
+  findFreePorts,
+  freeInfraPorts,
+  passwordGrant,
+  startInfra,
+} from '../../infra/lib/index.mjs';
+import { BACKEND_APPS, buildAll, run, startApps } from '../../infra/platform/apps.mjs';
+import { loadDemoData } from '../../infra/platform/demo-data.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const vus = option('vus', '50');
+const duration = option('duration', '20s');
+const username = option('user', 'testkaeufer');
+const k6Script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'edge-load.k6.js');
+const log = (line) => console.log(`[bench] ${line}`);
+
+/** One k6 run against `target`; its summary metrics. */
+async function measure(k6, target, token, runDuration, dataDir) {
+  const summaryFile = path.join(dataDir, `k6-summary-${Date.now()}.json`);
+  await run(k6, ['run', '--quiet', '--no-usage-report', '--vus', vus, '--duration', runDuration, k6Script], {
+    env: { TARGET: target, TOKEN: token, SUMMARY_FILE: summaryFile },
+    quiet: true,
+  });
+  const metrics = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  return {
+    rps: metrics.http_reqs.values.rate,
+    p95: metrics.http_req_duration.values['p(95)'],
+    errors: metrics.http_req_failed.values.passes + (metrics.checks?.values.fails ?? 0),
+    requests: metrics.http_reqs.values.count,
+  };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-bench-'));
+let infra;
+let apps;
+try {
+  const k6 = (await ensureInstalled(['k6'])).k6.path;
+  await buildAll({ log, frontends: false });
+  const infraPorts = await freeInfraPorts();
+  const appPorts = await findFreePorts(BACKEND_APPS.length);
+  const ports = { GATEWAY_PORT: infraPorts.gateway };
+  BACKEND_APPS.forEach((app, index) => (ports[app.portKey] = appPorts[index]));
+  infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
+  // the benchmark measures the edge's cost, not its rate limit: one user's limit is lifted for the run
+  const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };
+  apps = await startApps({ infraEnv, ports, dataDir, log, logLevel: 'warn', frontends: false });
+  await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, log });
+  const { accessToken } = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username });
+
+  const targets = { direct: apps.serviceUrls['svc-purchases'], gateway: apps.gatewayUrl };
+  const results = {};
+  const loadBefore = loadAverage();
+  for (const [name, target] of Object.entries(targets)) {
+    log(`${name}: warming up, then ${duration} at ${vus} virtual users against ${target}`);
+    await measure(k6, target, accessToken, '3s', dataDir);
+    results[name] = await measure(k6, target, accessToken, duration, dataDir);
+  }
+
+  const { direct, gateway } = results;
+  console.log(
+    `\nGET /api/shoppers, ${vus} virtual users, ${duration} each (load average before ${loadBefore}, after ${loadAverage()})`,
+  );
+  for (const [name, result] of Object.entries(results)) {
+    console.log(
+      `${name.padEnd(8)} ${result.rps.toFixed(0).padStart(6)} requests/s  p95 ${result.p95.toFixed(1).padStart(7)} ms  ${result.errors} errors of ${result.requests}`,
+    );
+  }
+  const throughputRatio = gateway.rps / direct.rps;
+  const p95Ratio = gateway.p95 / direct.p95;
+  console.log(
+    `gateway/direct: throughput ${throughputRatio.toFixed(2)}x (target >= 0.75), p95 ${p95Ratio.toFixed(2)}x (target <= 1.3), errors ${direct.errors + gateway.errors} (target 0)`,
+  );
+} finally {
+  for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
+  await infra?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
