@@ -13,6 +13,5 @@ export * from './confirm-dialog/ConfirmDialog';
 export * from './area-unavailable/AreaUnavailable';
 export * from './standalone/render-standalone-notice';
 export * from './load-state/LoadState';
-export * from './shoppers/shoppers-api';
-export * from './shoppers/use-test-buyers';
+export * from './shoppers/shoppers.api';
 export * from './shoppers/ShopperDeleteDialog';

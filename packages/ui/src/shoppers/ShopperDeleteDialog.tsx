@@ -1,11 +1,9 @@
 import type { Shopper } from '@agecheck/contracts';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../api/api-error';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
-import { useShell } from '../shell-context/use-shell';
-import { deleteShopper } from './shoppers-api';
+import { useDeleteShopper } from './shoppers.api';
 
 export type ShopperDeleteDialogProps = {
   /** The shopper to delete; the dialog is open while this is set. */
@@ -15,17 +13,8 @@ export type ShopperDeleteDialogProps = {
 
 /** Asks before deleting a shopper, deletes it, tells the outcome and refreshes every shopper list. */
 export function ShopperDeleteDialog({ shopper, onClose }: ShopperDeleteDialogProps) {
-  const { api } = useShell();
   const { t } = useTranslation('common');
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteShopper(api, id),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t('shopper.deleted') });
-      return queryClient.invalidateQueries({ queryKey: ['shoppers'] });
-    },
-    onError: (error) => notifications.show({ color: 'red', message: t(errorMessageKey(error)) }),
-  });
+  const remove = useDeleteShopper();
   return (
     <ConfirmDialog
       opened={shopper !== null}
@@ -33,7 +22,12 @@ export function ShopperDeleteDialog({ shopper, onClose }: ShopperDeleteDialogPro
       loading={remove.isPending}
       onCancel={onClose}
       onConfirm={() => {
-        if (shopper) remove.mutate(shopper._id, { onSettled: onClose });
+        if (!shopper) return;
+        remove.mutate(shopper._id, {
+          onSuccess: () => notifications.show({ color: 'green', message: t('shopper.deleted') }),
+          onError: (error) => notifications.show({ color: 'red', message: t(errorMessageKey(error)) }),
+          onSettled: onClose,
+        });
       }}
     />
   );

@@ -3,7 +3,7 @@ import { Button, Grid, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@agecheck/contracts';
 import { IconSearch } from '@agecheck/ui';
-import type { ShopperAdminFilter } from '../utils/shopper-admin-filter';
+import type { ShopperAdminFilter } from '../shopper-admin-filter';
 
 type Props = {
   filter: ShopperAdminFilter;

@@ -9,15 +9,16 @@ import {
   LoadState,
   PageHeader,
   ShopperDeleteDialog,
+  useAllShoppers,
   useTestBuyers,
 } from '@agecheck/ui';
-import { useAllShoppers } from '../hooks/use-all-shoppers';
 import {
   filterFromParams,
   filterToParams,
+  listQueryOf,
   pageCount,
   type ShopperAdminFilter,
-} from '../utils/shopper-admin-filter';
+} from '../shopper-admin-filter';
 import { ShopperAdminFilters } from './ShopperAdminFilters';
 import { ShopperAdminTable } from './ShopperAdminTable';
 
@@ -31,7 +32,7 @@ export function ShopperAdminPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
-  const shoppers = useAllShoppers(filter);
+  const shoppers = useAllShoppers(listQueryOf(filter));
   const users = useTestBuyers();
   const [toDelete, setToDelete] = useState<Shopper | null>(null);
 

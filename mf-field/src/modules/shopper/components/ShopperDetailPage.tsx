@@ -1,9 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, LoadState, PageHeader, isNotFound, todayIsoDate } from '@agecheck/ui';
-import { useShopper } from '../hooks/use-shopper';
-import { newShopperValues, returnPath, shopperValues } from '../utils/shopper-form';
+import { EmptyState, LoadState, PageHeader, isNotFound, todayIsoDate, useShopper } from '@agecheck/ui';
+import { newShopperValues, returnPath, shopperValues } from '../shopper-form';
 import { ShopperForm } from './ShopperForm';
 
 /**

@@ -5,14 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GENDERS } from '@agecheck/contracts';
 import { DateField } from '@agecheck/ui/date-field';
-import { errorMessageKey, formErrorsFromApi, todayIsoDate, useShell, useTestBuyers } from '@agecheck/ui';
-import { useSaveShopper } from '../hooks/use-save-shopper';
+import {
+  errorMessageKey,
+  formErrorsFromApi,
+  todayIsoDate,
+  useSaveShopper,
+  useShell,
+  useTestBuyers,
+} from '@agecheck/ui';
 import {
   needsUserPicker,
   toShopperInput,
   validateShopperForm,
   type ShopperFormValues,
-} from '../utils/shopper-form';
+} from '../shopper-form';
 
 type Props = {
   /** The shopper's id when editing; undefined for a new one. */

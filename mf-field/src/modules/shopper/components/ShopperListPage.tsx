@@ -3,8 +3,14 @@ import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Shopper } from '@agecheck/contracts';
-import { EmptyState, IconPlus, LoadState, PageHeader, ShopperDeleteDialog } from '@agecheck/ui';
-import { useMyShoppers } from '../hooks/use-my-shoppers';
+import {
+  EmptyState,
+  IconPlus,
+  LoadState,
+  PageHeader,
+  ShopperDeleteDialog,
+  useMyShoppers,
+} from '@agecheck/ui';
 import { ShopperCard } from './ShopperCard';
 
 const detailPath = (shopper: string) =>

@@ -1,4 +1,4 @@
-import { filterFromParams, filterToParams, pageCount } from './shopper-admin-filter';
+import { filterFromParams, filterToParams, listQueryOf, pageCount } from './shopper-admin-filter';
 
 describe('shopper administration filter', () => {
   it.each([
@@ -17,6 +17,19 @@ describe('shopper administration filter', () => {
       userID: 'u1',
       page: '2',
     });
+  });
+
+  it.each([
+    [
+      { q: '', userID: null, page: 1 },
+      { page: 1, pageSize: 25 },
+    ],
+    [
+      { q: 'Muster', userID: 'u1', page: 2 },
+      { q: 'Muster', userID: 'u1', page: 2, pageSize: 25 },
+    ],
+  ])('asks the server for %j with %j', (filter, query) => {
+    expect(listQueryOf(filter)).toEqual(query);
   });
 
   it.each([

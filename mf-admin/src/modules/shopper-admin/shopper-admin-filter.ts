@@ -1,3 +1,5 @@
+import type { ShopperListQuery } from '@agecheck/contracts';
+
 /** Rows per page of the shopper administration (the spec leaves page sizes open). */
 export const SHOPPER_PAGE_SIZE = 25;
 
@@ -21,6 +23,16 @@ export function filterToParams(filter: ShopperAdminFilter): Record<string, strin
   if (filter.userID) params.userID = filter.userID;
   if (filter.page > 1) params.page = String(filter.page);
   return params;
+}
+
+/** The query of `GET api/shoppers/all` for the filter (empty filters left out). */
+export function listQueryOf(filter: ShopperAdminFilter): ShopperListQuery {
+  return {
+    ...(filter.q ? { q: filter.q } : {}),
+    ...(filter.userID ? { userID: filter.userID } : {}),
+    page: filter.page,
+    pageSize: SHOPPER_PAGE_SIZE,
+  };
 }
 
 /** Number of pages for a total (at least 1). */
