@@ -7,17 +7,14 @@ registerAdminNamespace();
 export const routes: readonly AreaRoute[] = [
   {
     path: '/admin',
-    access: 'admin',
     lazy: () => import('./modules/overview/components/AdminEntry').then((m) => m.AdminEntry),
   },
   {
     path: '/admin/overview',
-    access: 'planung',
     lazy: () => import('./modules/overview/components/OverviewPage').then((m) => m.OverviewPage),
   },
   {
     path: '/admin/shopper',
-    access: 'planung',
     lazy: () => import('./modules/shopper-admin/components/ShopperAdminPage').then((m) => m.ShopperAdminPage),
   },
 ];

@@ -7,17 +7,14 @@ registerFieldNamespace();
 export const routes: readonly AreaRoute[] = [
   {
     path: '/dashboard',
-    access: true,
     lazy: () => import('./modules/dashboard/components/DashboardPage').then((m) => m.DashboardPage),
   },
   {
     path: '/shopper',
-    access: 'testkaeufer',
     lazy: () => import('./modules/shopper/components/ShopperListPage').then((m) => m.ShopperListPage),
   },
   {
     path: '/shopper/detail',
-    access: true,
     lazy: () => import('./modules/shopper/components/ShopperDetailPage').then((m) => m.ShopperDetailPage),
   },
 ];

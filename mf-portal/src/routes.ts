@@ -7,7 +7,6 @@ registerPortalNamespace();
 export const routes: readonly AreaRoute[] = [
   {
     path: '/portal',
-    access: ['portalUser', 'portalAdmin'],
     lazy: () => import('./modules/portal/components/PortalPage').then((m) => m.PortalPage),
   },
 ];

@@ -7,7 +7,6 @@ registerPromoNamespace();
 export const routes: readonly AreaRoute[] = [
   {
     path: '/promochecks/list',
-    access: 'promocheck',
     lazy: () =>
       import('./modules/promo-checks/components/PromoCheckListPage').then((m) => m.PromoCheckListPage),
   },

@@ -8,14 +8,17 @@ import { ShoppersProjection } from './read-models/shoppers.projection';
 @Module({})
 export class AppModule {
   static forRoot(config: ExportsConfig): DynamicModule {
-    const redis = new RedisConnection(config.redisUrl);
     return {
       module: AppModule,
       imports: [
         PlatformModule.forRoot(config, {
           providers: [
-            { provide: RedisConnection, useValue: redis },
-            { provide: READINESS_CHECKS, useValue: [redis.readiness()] },
+            { provide: RedisConnection, useFactory: () => new RedisConnection(config.redisUrl) },
+            {
+              provide: READINESS_CHECKS,
+              useFactory: (redis: RedisConnection) => [redis.readiness()],
+              inject: [RedisConnection],
+            },
           ],
         }),
       ],

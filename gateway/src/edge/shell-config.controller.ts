@@ -1,6 +1,6 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import type { ShellConfig } from '@agecheck/contracts';
-import { Public } from '@agecheck/nest-common';
+import { Endpoint } from '@agecheck/nest-common';
 import { GATEWAY_CONFIG } from '../gateway-config.token';
 import type { GatewayConfig } from '../config';
 
@@ -10,7 +10,7 @@ export function shellConfigOf(config: GatewayConfig): ShellConfig {
   return { keycloak: { url, realm, clientId: config.oidcClientId }, remotes: config.remotesManifest };
 }
 
-@Controller('config')
+@Controller()
 export class ShellConfigController {
   private readonly shellConfig: ShellConfig;
 
@@ -18,8 +18,7 @@ export class ShellConfigController {
     this.shellConfig = shellConfigOf(config);
   }
 
-  @Get('shell.json')
-  @Public()
+  @Endpoint('GET /config/shell.json')
   get(): ShellConfig {
     return this.shellConfig;
   }

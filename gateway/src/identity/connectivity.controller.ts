@@ -1,11 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { Public } from '@agecheck/nest-common';
+import { Controller } from '@nestjs/common';
+import { Endpoint } from '@agecheck/nest-common';
 
 /** `GET api/settings/check`: the connectivity check of the offline page (field-app spec, section 7). */
-@Controller('api/settings')
+@Controller()
 export class ConnectivityController {
-  @Get('check')
-  @Public()
+  @Endpoint('GET /api/settings/check')
   check(): { ok: true } {
     return { ok: true };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   roleSchema,
@@ -8,11 +8,10 @@ import {
   type UserSummary,
 } from '@agecheck/contracts';
 import {
-  Authenticated,
   createZodDto,
   CurrentUser as Caller,
+  Endpoint,
   parseRequest,
-  Roles,
   type AuthUser,
 } from '@agecheck/nest-common';
 import { z } from 'zod';
@@ -21,19 +20,17 @@ import { UsersService } from './users.service';
 class SettingsUpdateDto extends createZodDto(userSettingsUpdateSchema) {}
 class UserListQueryDto extends createZodDto(z.object({ role: roleSchema.optional() })) {}
 
-@Controller('api/users')
+@Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   /** The signed-in user: identity from the token plus the stored profile and settings. */
-  @Get('me')
-  @Authenticated()
+  @Endpoint('GET /api/users/me')
   me(@Caller() user: AuthUser): Promise<CurrentUser> {
     return this.users.me(user);
   }
 
-  @Put(':id/settings')
-  @Authenticated()
+  @Endpoint('PUT /api/users/:id/settings')
   updateSettings(
     @Caller() user: AuthUser,
     @Param('id') id: string,
@@ -43,8 +40,7 @@ export class UsersController {
   }
 
   /** Users for pickers and filters (e.g. shopper administration: test buyers who are not deleted). */
-  @Get()
-  @Roles('planung', 'admin')
+  @Endpoint('GET /api/users')
   list(@Query() query: UserListQueryDto): Promise<UserSummary[]> {
     return this.users.list(query.role);
   }

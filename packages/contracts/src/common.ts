@@ -20,12 +20,7 @@ export function requiredText(key: string) {
   return z.string({ error: key }).trim().min(1, { error: key });
 }
 
-/** A calendar date as `yyyy-MM-dd`. */
-export function isoDate(key: string) {
-  return z.iso.date({ error: key });
-}
-
-/** Query of a paged list: page numbers start at 1. */
+/** Query of a paged list: page numbers start at 1. Every list query extends it. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),

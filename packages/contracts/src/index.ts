@@ -1,4 +1,5 @@
 export * from './common';
+export * from './dates';
 export * from './roles';
 export * from './users/user.schema';
 export * from './users/settings.rules';
@@ -8,3 +9,6 @@ export * from './protocol/protocol.schema';
 export * from './events';
 export * from './apps/apps';
 export * from './shell/shell-config.schema';
+export * from './access/access';
+export * from './access/routes';
+export * from './access/endpoints';

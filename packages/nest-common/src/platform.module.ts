@@ -9,12 +9,15 @@ import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthController } from './health/health.controller';
 import { pinoParams } from './logging/logging';
 import { MongoModule } from './mongo/mongo.module';
+import { EventFactory } from './nats/event-factory';
 import { NatsModule } from './nats/nats.module';
+import { Clock } from './ports/clock';
+import { IdGenerator } from './ports/id-generator';
 import { ZodValidationPipe } from './validation/zod-validation';
 
 /**
  * What every back-end app has: structured logs, its own database, NATS (events, outbox relay,
- * request/reply), token verification with a global fail-closed roles guard, zod validation, one
+ * request/reply), the ports a unit test replaces (clock, ids), token verification with a global fail-closed roles guard, zod validation, one
  * error format, and health and readiness endpoints.
  */
 @Module({})
@@ -33,12 +36,15 @@ export class PlatformModule {
       providers: [
         { provide: OIDC_OPTIONS, useValue: config.oidc },
         OidcVerifier,
+        Clock,
+        IdGenerator,
+        EventFactory,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         ...(options.providers ?? []),
       ],
-      exports: [OidcVerifier, ...(options.providers ?? [])],
+      exports: [OidcVerifier, Clock, IdGenerator, EventFactory, ...(options.providers ?? [])],
     };
   }
 }

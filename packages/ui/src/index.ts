@@ -1,6 +1,5 @@
 export * from './api/api-client';
 export * from './api/api-error';
-export * from './access/access';
 export * from './area-route/area-route';
 export * from './shell-context/shell-context';
 export * from './shell-context/use-shell';

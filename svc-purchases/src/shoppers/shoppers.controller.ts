@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, Res } from '@nestjs/common';
 import { shopperInputSchema, shopperListQuerySchema, type Page, type Shopper } from '@agecheck/contracts';
-import { createZodDto, CurrentUser, Roles, type AuthUser } from '@agecheck/nest-common';
+import { createZodDto, CurrentUser, Endpoint, type AuthUser } from '@agecheck/nest-common';
 import type { Response } from 'express';
 import { ShoppersService } from './shoppers.service';
 
@@ -8,39 +8,34 @@ class ShopperInputDto extends createZodDto(shopperInputSchema) {}
 class ShopperListQueryDto extends createZodDto(shopperListQuerySchema) {}
 
 /** The shopper calls of the field-app spec (section 7) and the back office ("Shopper: query id=all, save, remove"). */
-@Controller('api/shoppers')
+@Controller()
 export class ShoppersController {
   constructor(private readonly shoppers: ShoppersService) {}
 
   /** The caller's own shoppers. */
-  @Get()
-  @Roles('testkaeufer', 'planung', 'admin')
+  @Endpoint('GET /api/shoppers')
   listOwn(@CurrentUser() user: AuthUser): Promise<Shopper[]> {
     return this.shoppers.listOwn(user);
   }
 
   /** Shopper administration: every user's shoppers, searched, filtered by user and paged. */
-  @Get('all')
-  @Roles('planung', 'admin')
+  @Endpoint('GET /api/shoppers/all')
   listAll(@Query() query: ShopperListQueryDto): Promise<Page<Shopper>> {
     return this.shoppers.listAll(query);
   }
 
-  @Get('byUser/:userID')
-  @Roles('testkaeufer', 'planung', 'admin')
+  @Endpoint('GET /api/shoppers/byUser/:userID')
   listByUser(@CurrentUser() user: AuthUser, @Param('userID') userID: string): Promise<Shopper[]> {
     return this.shoppers.listByUser(user, userID);
   }
 
-  @Get(':id')
-  @Roles('testkaeufer', 'planung', 'admin')
+  @Endpoint('GET /api/shoppers/:id')
   get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Shopper> {
     return this.shoppers.get(user, id);
   }
 
   /** Creates a shopper (no `_id`: 201) or changes one (200). */
-  @Post()
-  @Roles('testkaeufer', 'planung', 'admin')
+  @Endpoint('POST /api/shoppers')
   save(
     @CurrentUser() user: AuthUser,
     @Body() input: ShopperInputDto,
@@ -50,9 +45,8 @@ export class ShoppersController {
     return this.shoppers.save(user, input);
   }
 
-  @Delete(':id')
+  @Endpoint('DELETE /api/shoppers/:id')
   @HttpCode(204)
-  @Roles('testkaeufer', 'planung', 'admin')
   remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
     return this.shoppers.remove(user, id);
   }

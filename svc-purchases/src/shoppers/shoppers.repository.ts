@@ -94,11 +94,11 @@ export class ShoppersRepository implements OnModuleInit {
   }
 
   /** Marks a shopper deleted together with its event; the relay removes it once the event is out. */
-  async remove(id: string, event: EventEnvelope<unknown>): Promise<boolean> {
+  async remove(id: string, event: EventEnvelope<unknown>, deletedAt: Date): Promise<boolean> {
     const objectId = new ObjectId(id);
     const result = await this.shoppers.updateOne(
       { _id: objectId, ...LIVE },
-      outboxOnUpdate(event, { deletedAt: new Date().toISOString() }),
+      outboxOnUpdate(event, { deletedAt: deletedAt.toISOString() }),
     );
     if (result.matchedCount === 0) return false;
     await this.outbox.flush(SHOPPERS_COLLECTION, objectId);

@@ -1,20 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import {
+  canAccessShopper,
+  isAssignableOwner,
   isBirthDateInPast,
+  ownerOnSave,
   shopperDisplayName,
-  toIsoDate,
+  type OwnerProblem,
   type Page,
   type Shopper,
   type ShopperInput,
   type ShopperListQuery,
 } from '@agecheck/contracts';
-import { createEvent, RequestClient, type AuthUser } from '@agecheck/nest-common';
-import { ObjectId } from 'mongodb';
-import { ShopperException } from './shoppers.exception';
+import { Clock, EventFactory, IdGenerator, RequestClient, type AuthUser } from '@agecheck/nest-common';
+import { ShopperException, type ShopperErrorCode } from './shoppers.exception';
 import { ShoppersRepository } from './shoppers.repository';
-import { canAccessShopper, isAssignableOwner, ownerOnSave } from './shoppers.rules';
 
 const actorOf = (user: AuthUser) => ({ id: user.id, name: user.name });
+
+const OWNER_ERRORS: Record<OwnerProblem, ShopperErrorCode> = {
+  userRequired: 'SHOPPER_USER_REQUIRED',
+  forbidden: 'SHOPPER_FORBIDDEN',
+};
 
 /** Use cases of shoppers: list, read, save and delete, each within the caller's reach. */
 @Injectable()
@@ -22,6 +28,9 @@ export class ShoppersService {
   constructor(
     private readonly repository: ShoppersRepository,
     private readonly requests: RequestClient,
+    private readonly events: EventFactory,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
   ) {}
 
   listOwn(user: AuthUser): Promise<Shopper[]> {
@@ -46,9 +55,9 @@ export class ShoppersService {
 
   async save(user: AuthUser, input: ShopperInput): Promise<Shopper> {
     const owner = ownerOnSave(user, input.userID);
-    if ('error' in owner) throw new ShopperException(owner.error);
-    const today = toIsoDate(new Date());
-    if (!isBirthDateInPast(input.date, today)) throw new ShopperException('SHOPPER_BIRTH_DATE_IN_FUTURE');
+    if ('problem' in owner) throw new ShopperException(OWNER_ERRORS[owner.problem]);
+    if (!isBirthDateInPast(input.date, this.clock.today()))
+      throw new ShopperException('SHOPPER_BIRTH_DATE_IN_FUTURE');
     if (
       owner.needsCheck &&
       !isAssignableOwner(await this.requests.request('identity.user.get', { id: owner.userID }))
@@ -59,7 +68,7 @@ export class ShoppersService {
     if (input._id) await this.get(user, input._id);
 
     const shopper: Shopper = {
-      _id: input._id ?? new ObjectId().toHexString(),
+      _id: input._id ?? this.ids.objectId(),
       name: shopperDisplayName(input),
       nachname: input.nachname,
       vorname: input.vorname,
@@ -67,9 +76,9 @@ export class ShoppersService {
       gender: input.gender,
       address: input.address,
       userID: owner.userID,
-      updatedAt: new Date().toISOString(),
+      updatedAt: this.clock.now().toISOString(),
     };
-    const event = createEvent('purchases.shopper.saved', { shopper, created }, actorOf(user));
+    const event = this.events.create('purchases.shopper.saved', { shopper, created }, actorOf(user));
     if (!(await this.repository.save(shopper, event, created)))
       throw new ShopperException('SHOPPER_NOT_FOUND');
     return shopper;
@@ -77,11 +86,12 @@ export class ShoppersService {
 
   async remove(user: AuthUser, id: string): Promise<void> {
     const shopper = await this.get(user, id);
-    const event = createEvent(
+    const event = this.events.create(
       'purchases.shopper.deleted',
       { shopperId: shopper._id, name: shopper.name, userID: shopper.userID },
       actorOf(user),
     );
-    if (!(await this.repository.remove(id, event))) throw new ShopperException('SHOPPER_NOT_FOUND');
+    if (!(await this.repository.remove(id, event, this.clock.now())))
+      throw new ShopperException('SHOPPER_NOT_FOUND');
   }
 }

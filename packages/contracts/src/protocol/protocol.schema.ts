@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../common';
 
 /** A protocol (audit log) entry (back-office spec, section 3, "Protocol entry"). */
 export const protocolEntrySchema = z.object({
@@ -17,14 +18,12 @@ export const protocolEntrySchema = z.object({
 export type ProtocolEntry = z.infer<typeof protocolEntrySchema>;
 
 /** Filters and sort of `GET api/protocols/` (back-office spec, "Protocol": filter and sort by date, module, type). */
-export const protocolQuerySchema = z.object({
+export const protocolQuerySchema = pageQuerySchema.extend({
   module: z.string().trim().optional(),
   type: z.string().trim().optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   sort: z.enum(['date', 'module', 'type']).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type ProtocolQuery = z.infer<typeof protocolQuerySchema>;

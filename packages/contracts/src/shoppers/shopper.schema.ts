@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, objectIdSchema, requiredText } from '../common';
+import { objectIdSchema, pageQuerySchema, requiredText } from '../common';
+import { isoDate } from '../dates';
 
 /** Genders of a shopper (field-app spec, section 3). */
 export const GENDERS = ['w', 'm'] as const;
@@ -46,10 +47,8 @@ export const shopperSchema = z.object({
 export type Shopper = z.infer<typeof shopperSchema>;
 
 /** Filters of the shopper administration list (back-office spec, "Shopper administration"); `q` searches name and city. */
-export const shopperListQuerySchema = z.object({
+export const shopperListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   userID: z.string().trim().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type ShopperListQuery = z.infer<typeof shopperListQuerySchema>;

@@ -1,21 +1,30 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Role } from '@agecheck/contracts';
+import {
+  applyDecorators,
+  createParamDecorator,
+  ExecutionContext,
+  RequestMapping,
+  RequestMethod,
+  SetMetadata,
+} from '@nestjs/common';
+import { ENDPOINTS, parseEndpointKey, type EndpointKey } from '@agecheck/contracts';
 import type { AuthUser } from './auth-user';
 
 export const ACCESS_KEY = 'agecheck:access';
+export const ENDPOINT_KEY = 'agecheck:endpoint';
 
-/** Who may call an endpoint. Every endpoint declares one; the guard refuses endpoints that do not. */
-export type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'roles'; roles: Role[] };
-
-/** Callers holding at least one of these roles (the spec's route guard with a role string). */
-export const Roles = (...roles: [Role, ...Role[]]) =>
-  SetMetadata(ACCESS_KEY, { kind: 'roles', roles } satisfies Access);
-
-/** Any signed-in user (the spec's route guard with `true`). */
-export const Authenticated = () => SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies Access);
-
-/** No token needed (health, connectivity check, shell configuration). */
-export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies Access);
+/**
+ * Declares a handler as the endpoint `key` of the access table (`ENDPOINTS` in packages/contracts): the
+ * route (method and full path) and who may call it both come from the table, so they cannot differ. Use it
+ * in a controller without a path prefix (`@Controller()`). The global guard refuses handlers without one.
+ */
+export function Endpoint(key: EndpointKey) {
+  const { method, path } = parseEndpointKey(key);
+  return applyDecorators(
+    RequestMapping({ path, method: RequestMethod[method] }),
+    SetMetadata(ACCESS_KEY, ENDPOINTS[key]),
+    SetMetadata(ENDPOINT_KEY, key),
+  );
+}
 
 export type AuthenticatedRequest = { user?: AuthUser };
 

@@ -7,12 +7,15 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { hasAnyRole } from '@agecheck/contracts';
+import { canAccess, type Access } from '@agecheck/contracts';
 import type { Request } from 'express';
-import { ACCESS_KEY, type Access, type AuthenticatedRequest } from './access.decorators';
+import { ACCESS_KEY, type AuthenticatedRequest } from './access.decorators';
 import { OidcVerifier } from './oidc-verifier';
 
-/** Global guard: verifies the bearer token and the endpoint's declared access. Fails closed. */
+/**
+ * Global guard: verifies the bearer token and the endpoint's access from the access table (admin implies
+ * planung, as in the front ends). Fails closed: a handler without `@Endpoint` is refused.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
   private readonly logger = new Logger(AuthGuard.name);
@@ -28,13 +31,13 @@ export class AuthGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!access) {
+    if (access === undefined) {
       this.logger.error(
         `${context.getClass().name}.${context.getHandler().name} declares no access; refused`,
       );
       throw new ForbiddenException();
     }
-    if (access.kind === 'public') return true;
+    if (access === 'public') return true;
 
     const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
@@ -44,8 +47,7 @@ export class AuthGuard implements CanActivate {
     } catch {
       throw new UnauthorizedException();
     }
-    if (access.kind === 'roles' && !hasAnyRole(request.user.roles, access.roles))
-      throw new ForbiddenException();
+    if (!canAccess(request.user.roles, access)) throw new ForbiddenException();
     return true;
   }
 }

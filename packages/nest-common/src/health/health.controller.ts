@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Optional } from '@nestjs/common';
+import { Controller, Inject, Optional } from '@nestjs/common';
 import {
   HealthCheck,
   HealthCheckService,
@@ -7,7 +7,7 @@ import {
 } from '@nestjs/terminus';
 import type { Db } from 'mongodb';
 import type { NatsConnection } from 'nats';
-import { Public } from '../auth/access.decorators';
+import { Endpoint } from '../auth/access.decorators';
 import { MONGO_DB, pingMongo } from '../mongo/mongo.module';
 import { NATS_CONNECTION } from '../nats/nats.tokens';
 
@@ -18,7 +18,7 @@ import { NATS_CONNECTION } from '../nats/nats.tokens';
 export type ReadinessCheck = { name: string; probe: () => Promise<void>; critical?: boolean };
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
@@ -29,15 +29,13 @@ export class HealthController {
   ) {}
 
   /** Liveness: the process answers. */
-  @Get('live')
-  @Public()
+  @Endpoint('GET /health/live')
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   /** Readiness: the app's database, NATS and any further dependency answer. */
-  @Get('ready')
-  @Public()
+  @Endpoint('GET /health/ready')
   @HealthCheck()
   ready() {
     const checks: ReadinessCheck[] = [

@@ -28,13 +28,18 @@ export type ConsumeOptions = {
   handle: (event: DomainEvent) => Promise<void>;
 };
 
-/** Builds the envelope of a new event, validating its payload against the subject's schema. */
+/**
+ * Builds the envelope of a new event, validating its payload against the subject's schema. `id` and
+ * `occurredAt` default to a new UUID and now; services pass them from their `IdGenerator` and `Clock`
+ * (`EventFactory`), so unit tests see predictable events.
+ */
 export function createEvent<S extends EventSubject>(
   subject: S,
   data: EventPayload<S>,
   actor: Actor,
+  meta: { id: string; occurredAt: Date } = { id: randomUUID(), occurredAt: new Date() },
 ): EventEnvelope<EventPayload<S>> {
-  const envelope = { id: randomUUID(), subject, occurredAt: new Date().toISOString(), actor, data };
+  const envelope = { id: meta.id, subject, occurredAt: meta.occurredAt.toISOString(), actor, data };
   return eventEnvelopeSchema(EVENT_SUBJECTS[subject]).parse(envelope) as EventEnvelope<EventPayload<S>>;
 }
 

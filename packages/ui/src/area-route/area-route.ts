@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
-import type { Access } from '../access/access';
+import type { RoutePath } from '@agecheck/contracts';
 
 /**
- * One screen of a remote, as its exposed `./routes` module lists it. The shell guards it with `access` and
- * loads the screen's code only when the route is opened.
+ * One screen of a remote, as its exposed `./routes` module lists it. The shell guards it with the access the
+ * table `ROUTES` (packages/contracts) gives its path and loads the screen's code only when it is opened.
  */
 export type AreaRoute = {
-  /** Absolute path, e.g. `/shopper/detail`. */
-  path: string;
-  access: Access;
+  /** Absolute path of a screen of the specs, e.g. `/shopper/detail`. */
+  path: RoutePath;
   /** Loads the screen's component (a dynamic import, so each screen is its own chunk). */
   lazy: () => Promise<ComponentType>;
 };

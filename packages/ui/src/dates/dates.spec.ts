@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime, localeOf, parseSwissDate, todayIsoDate } from './dates';
+import { formatDate, formatDateTime, formatTime, localeOf, parseSwissDate } from './dates';
 
 describe('date display (field-app spec, section 9: "dd.MM.yyyy, HH:mm")', () => {
   it.each([
@@ -23,10 +23,6 @@ describe('date display (field-app spec, section 9: "dd.MM.yyyy, HH:mm")', () => 
 
   it('joins date and time', () => {
     expect(formatDateTime(new Date(2026, 10, 22, 14, 3))).toBe('22.11.2026 14:03');
-  });
-
-  it('gives today as a calendar date', () => {
-    expect(todayIsoDate(new Date(2026, 1, 3, 23, 59))).toBe('2026-02-03');
   });
 
   it.each([

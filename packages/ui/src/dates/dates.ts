@@ -39,11 +39,6 @@ export function formatDateTime(value: string | Date | undefined | null): string 
   return date ? `${date} ${formatTime(value)}` : '';
 }
 
-/** Today as `yyyy-MM-dd` in the browser's time zone. */
-export function todayIsoDate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The locale of a language (de-CH, fr-CH, it-CH) for numbers and month names. */
 export function localeOf(language: string): string {
   return LOCALES[(language in LOCALES ? language : 'de') as Language];

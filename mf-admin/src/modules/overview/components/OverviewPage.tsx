@@ -1,7 +1,8 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader, canAccess, useShell } from '@agecheck/ui';
+import { canAccess, ROUTES } from '@agecheck/contracts';
+import { PageHeader, useShell } from '@agecheck/ui';
 import { OVERVIEW_CARDS } from '../utils/overview-cards';
 
 /** /admin/overview (back-office spec, section 2): the back office's entry cards. */
@@ -21,7 +22,7 @@ export function OverviewPage() {
                   {t(`overview.${card.id}Text`)}
                 </Text>
               </div>
-              {canAccess(user.role, card.access) ? (
+              {canAccess(user.role, ROUTES[card.to]) ? (
                 <Button component={Link} to={card.to} variant="light" w="fit-content">
                   {t('overview.open')}
                 </Button>

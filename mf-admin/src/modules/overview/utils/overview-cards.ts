@@ -1,18 +1,17 @@
-import type { Access } from '@agecheck/ui';
+import type { RoutePath } from '@agecheck/contracts';
 
 export type OverviewCard = {
   id: 'purchases' | 'promoChecks' | 'purchaseOnline' | 'timeTracking';
-  to: string;
-  access: Access;
+  to: RoutePath;
 };
 
 /**
  * The cards of /admin/overview (back-office spec, section 2): test purchases, promo checks, online test
- * purchases, time tracking, each leading to its screen for those who may open it.
+ * purchases, time tracking, each leading to its screen for those who may open it (the access table `ROUTES`).
  */
 export const OVERVIEW_CARDS: readonly OverviewCard[] = [
-  { id: 'purchases', to: '/admin/purchasesOverview', access: 'planung' },
-  { id: 'promoChecks', to: '/admin/promochecks/openPromoChecks', access: 'admin' },
-  { id: 'purchaseOnline', to: '/admin/purchase-online', access: 'planung' },
-  { id: 'timeTracking', to: '/admin/timetracks', access: 'admin' },
+  { id: 'purchases', to: '/admin/purchasesOverview' },
+  { id: 'promoChecks', to: '/admin/promochecks/openPromoChecks' },
+  { id: 'purchaseOnline', to: '/admin/purchase-online' },
+  { id: 'timeTracking', to: '/admin/timetracks' },
 ];

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ageInYears, type Shopper } from '@agecheck/contracts';
-import { IconEdit, IconTrash, formatDate, todayIsoDate } from '@agecheck/ui';
+import { ageInYears, toIsoDate, type Shopper } from '@agecheck/contracts';
+import { IconEdit, IconTrash, formatDate } from '@agecheck/ui';
 
 type Props = {
   shoppers: readonly Shopper[];
@@ -13,7 +13,7 @@ type Props = {
 /** The shoppers of one page: name, birth date, age, gender, owner, actions. */
 export function ShopperAdminTable({ shoppers, ownerName, onEdit, onDelete }: Props) {
   const { t } = useTranslation('common');
-  const today = todayIsoDate();
+  const today = toIsoDate();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="xs">

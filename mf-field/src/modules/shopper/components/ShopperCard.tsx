@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ageInYears, type Shopper } from '@agecheck/contracts';
-import { IconEdit, IconTrash, formatDate, todayIsoDate } from '@agecheck/ui';
+import { ageInYears, toIsoDate, type Shopper } from '@agecheck/contracts';
+import { IconEdit, IconTrash, formatDate } from '@agecheck/ui';
 
 type Props = { shopper: Shopper; onEdit: () => void; onDelete: () => void };
 
@@ -17,7 +17,7 @@ export function ShopperCard({ shopper, onEdit, onDelete }: Props) {
           </Text>
           <Text size="sm" c="dimmed">
             {formatDate(shopper.date)} ·{' '}
-            <span data-testid="shopper-age">{ageInYears(shopper.date, todayIsoDate())}</span>{' '}
+            <span data-testid="shopper-age">{ageInYears(shopper.date, toIsoDate())}</span>{' '}
             {t('field:shopper.years')} · {t(`common:gender.${shopper.gender}`)}
           </Text>
         </Stack>

@@ -1,7 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, LoadState, PageHeader, isNotFound, todayIsoDate, useShopper } from '@agecheck/ui';
+import { toIsoDate } from '@agecheck/contracts';
+import { EmptyState, LoadState, PageHeader, isNotFound, useShopper } from '@agecheck/ui';
 import { newShopperValues, returnPath, shopperValues } from '../shopper-form';
 import { ShopperForm } from './ShopperForm';
 
@@ -28,7 +29,7 @@ export function ShopperDetailPage() {
     return (
       <Stack maw={720}>
         {header}
-        <ShopperForm initialValues={newShopperValues(todayIsoDate())} returnTo={returnTo} />
+        <ShopperForm initialValues={newShopperValues(toIsoDate())} returnTo={returnTo} />
       </Stack>
     );
   }

@@ -3,16 +3,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GENDERS } from '@agecheck/contracts';
+import { GENDERS, toIsoDate } from '@agecheck/contracts';
 import { DateField } from '@agecheck/ui/date-field';
-import {
-  errorMessageKey,
-  formErrorsFromApi,
-  todayIsoDate,
-  useSaveShopper,
-  useShell,
-  useTestBuyers,
-} from '@agecheck/ui';
+import { errorMessageKey, formErrorsFromApi, useSaveShopper, useShell, useTestBuyers } from '@agecheck/ui';
 import {
   needsUserPicker,
   toShopperInput,
@@ -98,7 +91,7 @@ export function ShopperForm({ id, initialValues, returnTo }: Props) {
                 label={t('common:shopper.date')}
                 placeholder={t('field:shopper.datePlaceholder')}
                 withAsterisk
-                maxDate={todayIsoDate()}
+                maxDate={toIsoDate()}
                 {...field('date')}
               />
             </Grid.Col>

@@ -1,8 +1,9 @@
 import { Button, Grid, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { toIsoDate } from '@agecheck/contracts';
 import { DateField } from '@agecheck/ui/date-field';
-import { IconSearch, formatDate, localeOf, todayIsoDate, useShell } from '@agecheck/ui';
+import { IconSearch, formatDate, localeOf, useShell } from '@agecheck/ui';
 import type { PortalQuery } from '../api/portal';
 import { useSalesRegions } from '../hooks/use-sales-regions';
 import {
@@ -35,7 +36,7 @@ type Props = { onSearch: (query: PortalQuery) => void; searching: boolean };
 export function PortalFilters({ onSearch, searching }: Props) {
   const { t, i18n } = useTranslation(['portal', 'common']);
   const { user } = useShell();
-  const today = todayIsoDate();
+  const today = toIsoDate();
   const period = defaultPeriod(today);
   const regions = useSalesRegions();
   const vlChoosable = canChooseVl(user);

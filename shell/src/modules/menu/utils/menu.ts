@@ -1,126 +1,109 @@
-import type { Role } from '@agecheck/contracts';
-import { canAccess, type Access } from '@agecheck/ui';
+import { canAccess, ROUTES, type Role, type RoutePath } from '@agecheck/contracts';
 
-export type MenuLink = { kind: 'link'; to: string; labelKey: string; access: Access };
-export type MenuGroup = {
-  kind: 'group';
-  id: string;
-  labelKey: string;
-  access: Access;
-  links: readonly MenuLink[];
-};
+export type MenuLink = { kind: 'link'; to: RoutePath; labelKey: string };
+export type MenuGroup = { kind: 'group'; id: string; labelKey: string; links: readonly MenuLink[] };
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (to: string, labelKey: string, access: Access): MenuLink => ({
-  kind: 'link',
-  to,
-  labelKey,
-  access,
-});
+const link = (to: RoutePath, labelKey: string): MenuLink => ({ kind: 'link', to, labelKey });
 
 /**
- * The side navigation by role: field-app spec, section 6; back-office spec, sections 2 and 6; promo-checks
- * spec, sections 2.5 and 6. Entries lead to their screens whether or not a remote has built them yet (a
- * screen still missing says so in its area).
+ * The side navigation: field-app spec, section 6; back-office spec, sections 2 and 6; promo-checks spec,
+ * sections 2.5 and 6. Who sees an entry is who may open its screen (the access table `ROUTES` in
+ * packages/contracts); a group shows when one of its links does. Entries lead to their screens whether or
+ * not a remote has built them yet (a screen still missing says so in its area).
  */
 export const MENU: readonly MenuEntry[] = [
-  link('/dashboard', 'menu.dashboard', true),
+  link('/dashboard', 'menu.dashboard'),
   {
     kind: 'group',
     id: 'purchases',
     labelKey: 'menu.groupPurchases',
-    access: 'testkaeufer',
     links: [
-      link('/purchases/detail', 'menu.newPurchase', 'testkaeufer'),
-      link('/search', 'menu.search', 'testkaeufer'),
-      link('/purchases/open', 'menu.openPurchases', 'testkaeufer'),
-      link('/purchases/delayed', 'menu.delayedPurchases', 'testkaeufer'),
-      link('/purchases/completed', 'menu.completedPurchases', 'testkaeufer'),
+      link('/purchases/detail', 'menu.newPurchase'),
+      link('/search', 'menu.search'),
+      link('/purchases/open', 'menu.openPurchases'),
+      link('/purchases/delayed', 'menu.delayedPurchases'),
+      link('/purchases/completed', 'menu.completedPurchases'),
     ],
   },
-  link('/shopper', 'menu.shoppers', 'testkaeufer'),
-  link('/purchase-online', 'menu.purchaseOnline', 'testkaeufer'),
-  link('/eforms', 'menu.eforms', 'testkaeufer'),
-  link('/time', 'menu.time', ['testkaeufer', 'detektiv', 'admin']),
-  link('/promochecks/list', 'menu.promochecks', 'promocheck'),
+  link('/shopper', 'menu.shoppers'),
+  link('/purchase-online', 'menu.purchaseOnline'),
+  link('/eforms', 'menu.eforms'),
+  link('/time', 'menu.time'),
+  link('/promochecks/list', 'menu.promochecks'),
   {
     kind: 'group',
     id: 'portal',
     labelKey: 'menu.groupPortal',
-    access: ['portalUser', 'portalAdmin'],
     links: [
-      link('/portal', 'menu.portal', ['portalUser', 'portalAdmin']),
-      link('/portal/promoChecks', 'menu.portalChecks', ['portalUser', 'portalAdmin']),
-      link('/portal/complaints', 'menu.portalComplaints', ['portalUser', 'portalAdmin']),
-      link('/portal/vl/manage', 'menu.portalVl', 'portalAdmin'),
+      link('/portal', 'menu.portal'),
+      link('/portal/promoChecks', 'menu.portalChecks'),
+      link('/portal/complaints', 'menu.portalComplaints'),
+      link('/portal/vl/manage', 'menu.portalVl'),
     ],
   },
   {
     kind: 'group',
     id: 'planning',
     labelKey: 'menu.groupPlanning',
-    access: 'planung',
     links: [
-      link('/admin/overview', 'menu.adminOverview', 'planung'),
-      link('/organization/overview', 'menu.organizationOverview', 'planung'),
-      link('/admin/purchases/analyze', 'menu.purchasesAnalyze', 'planung'),
-      link('/admin/control', 'menu.control', 'planung'),
-      link('/admin/purchasesOverview', 'menu.purchasesOverview', 'planung'),
-      link('/admin/sprints', 'menu.sprints', 'planung'),
-      link('/admin/shopper', 'menu.shopperAdmin', 'planung'),
-      link('/admin/import', 'menu.import', 'planung'),
-      link('/admin/instruction', 'menu.instructions', 'planung'),
-      link('/admin/feedbacks', 'menu.feedbacks', 'planung'),
-      link('/admin/purchase-online', 'menu.purchaseOnlineAdmin', 'planung'),
-      link('/admin/purchase-online-type', 'menu.purchaseOnlineTypes', 'planung'),
+      link('/admin/overview', 'menu.adminOverview'),
+      link('/organization/overview', 'menu.organizationOverview'),
+      link('/admin/purchases/analyze', 'menu.purchasesAnalyze'),
+      link('/admin/control', 'menu.control'),
+      link('/admin/purchasesOverview', 'menu.purchasesOverview'),
+      link('/admin/sprints', 'menu.sprints'),
+      link('/admin/shopper', 'menu.shopperAdmin'),
+      link('/admin/import', 'menu.import'),
+      link('/admin/instruction', 'menu.instructions'),
+      link('/admin/feedbacks', 'menu.feedbacks'),
+      link('/admin/purchase-online', 'menu.purchaseOnlineAdmin'),
+      link('/admin/purchase-online-type', 'menu.purchaseOnlineTypes'),
     ],
   },
   {
     kind: 'group',
     id: 'admin',
     labelKey: 'menu.groupAdmin',
-    access: 'admin',
     links: [
-      link('/admin/purchases', 'menu.allPurchases', 'admin'),
-      link('/admin/stores', 'menu.stores', 'admin'),
-      link('/admin/articles', 'menu.articles', 'admin'),
-      link('/admin/export', 'menu.export', 'admin'),
-      link('/admin/invoices', 'menu.invoices', 'admin'),
-      link('/admin/users', 'menu.users', 'admin'),
-      link('/admin/timetracks', 'menu.timetracks', 'admin'),
-      link('/admin/timetrack', 'menu.timetrackAdmin', 'admin'),
-      link('/admin/time/export', 'menu.timeExport', 'admin'),
-      link('/admin/settings', 'menu.adminSettings', 'admin'),
-      link('/admin/protocol', 'menu.protocol', 'admin'),
-      link('/downloads/add', 'menu.downloadsAdd', 'admin'),
+      link('/admin/purchases', 'menu.allPurchases'),
+      link('/admin/stores', 'menu.stores'),
+      link('/admin/articles', 'menu.articles'),
+      link('/admin/export', 'menu.export'),
+      link('/admin/invoices', 'menu.invoices'),
+      link('/admin/users', 'menu.users'),
+      link('/admin/timetracks', 'menu.timetracks'),
+      link('/admin/timetrack', 'menu.timetrackAdmin'),
+      link('/admin/time/export', 'menu.timeExport'),
+      link('/admin/settings', 'menu.adminSettings'),
+      link('/admin/protocol', 'menu.protocol'),
+      link('/downloads/add', 'menu.downloadsAdd'),
     ],
   },
   {
     kind: 'group',
     id: 'promoAdmin',
     labelKey: 'menu.groupPromoAdmin',
-    // Promo-checks spec, section 2.5: "Routes (role admin; the menu shows them to promoAdmin)".
-    access: ['admin', 'promoAdmin'],
     links: [
-      link('/admin/promochecks/analyze', 'menu.promoAnalyze', ['admin', 'promoAdmin']),
-      link('/admin/promochecks/openPromoChecks', 'menu.openPromoChecks', ['admin', 'promoAdmin']),
-      link('/admin/promochecks/promoCurrent', 'menu.promoCurrent', ['admin', 'promoAdmin']),
-      link('/admin/promochecks/promoStore', 'menu.promoStore', ['admin', 'promoAdmin']),
-      link('/admin/promochecks/promoTimeLimit', 'menu.promoTimeLimit', ['admin', 'promoAdmin']),
-      link('/admin/promochecks/promogefaess', 'menu.promogefaess', ['admin', 'promoAdmin']),
+      link('/admin/promochecks/analyze', 'menu.promoAnalyze'),
+      link('/admin/promochecks/openPromoChecks', 'menu.openPromoChecks'),
+      link('/admin/promochecks/promoCurrent', 'menu.promoCurrent'),
+      link('/admin/promochecks/promoStore', 'menu.promoStore'),
+      link('/admin/promochecks/promoTimeLimit', 'menu.promoTimeLimit'),
+      link('/admin/promochecks/promogefaess', 'menu.promogefaess'),
     ],
   },
-  link('/mail', 'menu.mail', true),
-  link('/downloads', 'menu.downloads', true),
-  link('/settings', 'menu.settings', true),
+  link('/mail', 'menu.mail'),
+  link('/downloads', 'menu.downloads'),
+  link('/settings', 'menu.settings'),
 ];
 
 /** The menu a user with these roles sees: entries and group links they may open, empty groups left out. */
 export function menuFor(roles: readonly Role[]): MenuEntry[] {
+  const mayOpen = (entry: MenuLink) => canAccess(roles, ROUTES[entry.to]);
   return MENU.flatMap((entry): MenuEntry[] => {
-    if (!canAccess(roles, entry.access)) return [];
-    if (entry.kind === 'link') return [entry];
-    const links = entry.links.filter((groupLink) => canAccess(roles, groupLink.access));
+    if (entry.kind === 'link') return mayOpen(entry) ? [entry] : [];
+    const links = entry.links.filter(mayOpen);
     return links.length > 0 ? [{ ...entry, links }] : [];
   });
 }

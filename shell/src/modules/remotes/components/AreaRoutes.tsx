@@ -24,7 +24,7 @@ export function AreaRoutes({ area }: AreaRoutesProps) {
         return {
           path: route.path,
           element: (
-            <RouteGuard access={route.access}>
+            <RouteGuard path={route.path}>
               <Suspense fallback={<ScreenLoader />}>
                 <Screen />
               </Suspense>

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { canAccess, useShell, type Access } from '@agecheck/ui';
+import { canAccess, routeAccess } from '@agecheck/contracts';
+import { useShell } from '@agecheck/ui';
 
-type RouteGuardProps = { access: Access; children: ReactNode };
+type RouteGuardProps = { path: string; children: ReactNode };
 
-/** The route guard (field-app spec, section 2): a signed-in user without the required role goes to the dashboard. */
-export function RouteGuard({ access, children }: RouteGuardProps) {
+/**
+ * The route guard (field-app spec, section 2): a signed-in user who may not open the screen (the access
+ * table `ROUTES`; a path missing from it is open to nobody) goes to the dashboard.
+ */
+export function RouteGuard({ path, children }: RouteGuardProps) {
   const { user } = useShell();
-  if (!canAccess(user.role, access)) return <Navigate to="/dashboard" replace />;
+  if (!canAccess(user.role, routeAccess(path))) return <Navigate to="/dashboard" replace />;
   return children;
 }

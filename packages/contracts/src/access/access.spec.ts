@@ -1,0 +1,94 @@
+import type { Role } from '../roles';
+import { canAccess, type Access } from './access';
+import { endpointKey, endpointsServedBy, ENDPOINTS, parseEndpointKey } from './endpoints';
+import { routeAccess, ROUTES } from './routes';
+
+describe('who may open or call what (field-app spec, section 2: route guard)', () => {
+  it.each<[string, Role[], Access, boolean]>([
+    ['public lets anyone in', [], 'public', true],
+    ['true lets any signed-in user in', ['portalUser'], true, true],
+    ['a user without roles still passes true', [], true, true],
+    ['a role string requires that role', ['testkaeufer'], 'testkaeufer', true],
+    ['a missing role string refuses', ['detektiv'], 'testkaeufer', false],
+    ['a portal user is not a test buyer', ['portalUser'], 'testkaeufer', false],
+    ['a list requires one of its roles', ['portalAdmin'], ['portalUser', 'portalAdmin'], true],
+    ['a list refuses without any of them', ['promocheck'], ['portalUser', 'portalAdmin'], false],
+    ['an empty list refuses everyone', ['admin'], [], false],
+    ['admin implies planung (decision 0010)', ['admin'], 'planung', true],
+    ['admin implies planung inside a list', ['admin'], ['testkaeufer', 'planung'], true],
+    ['planung does not imply admin', ['planung'], 'admin', false],
+    ['admin does not become a test buyer', ['admin'], 'testkaeufer', false],
+    ['admin does not become a portal user', ['admin'], ['portalUser', 'portalAdmin'], false],
+  ])('%s', (_case, roles, access, expected) => {
+    expect(canAccess(roles, access)).toBe(expected);
+  });
+});
+
+describe('the screens of the specs (ROUTES)', () => {
+  it.each<[string, Role[], boolean]>([
+    // Field-app spec, section 6: "Any logged-in user: dashboard, settings, downloads, mail, shopper detail."
+    ['/dashboard', ['portalUser'], true],
+    ['/settings', ['therefore'], true],
+    ['/downloads', ['promocheck'], true],
+    ['/mail', ['detektiv'], true],
+    ['/shopper/detail', ['planung'], true],
+    // Field-app spec, section 2: "/time | testkaeufer, detektiv, admin".
+    ['/time', ['detektiv'], true],
+    ['/time/new', ['admin'], true],
+    ['/time', ['planung'], false],
+    // "/shopper | testkaeufer".
+    ['/shopper', ['testkaeufer'], true],
+    ['/shopper', ['admin'], false],
+    // Back-office spec, section 2: "/admin/shopper | planung", "/admin/stores | admin".
+    ['/admin/shopper', ['planung'], true],
+    ['/admin/shopper', ['admin'], true],
+    ['/admin/stores', ['planung'], false],
+    ['/downloads/add', ['admin'], true],
+    // Promo-checks spec, 2.3: "/portal/vl/manage | portalAdmin".
+    ['/portal/vl/manage', ['portalUser'], false],
+    ['/portal/complaints', ['portalUser'], true],
+    // Promo-checks spec, 2.5: "role admin; the menu shows them to promoAdmin".
+    ['/admin/promochecks/promogefaess', ['promoAdmin'], true],
+    ['/admin/promochecks/analyze', ['planung'], false],
+    // A path that is no screen of the specs is open to nobody.
+    ['/admin/secret', ['admin'], false],
+  ])('%s for %j: %s', (path, roles, expected) => {
+    expect(canAccess(roles, routeAccess(path))).toBe(expected);
+  });
+
+  it('lists absolute paths only', () => {
+    for (const path of Object.keys(ROUTES)) expect(path).toMatch(/^\/[A-Za-z/-]*[A-Za-z]$/);
+  });
+});
+
+describe('the endpoints (ENDPOINTS)', () => {
+  it('keys every endpoint by a method and a normalized path', () => {
+    for (const key of Object.keys(ENDPOINTS)) {
+      const { method, path } = parseEndpointKey(key);
+      expect(endpointKey(method, path)).toBe(key);
+    }
+  });
+
+  it.each([
+    ['get', 'api/shoppers/', 'GET /api/shoppers'],
+    ['PUT', '/api/users/:id/settings', 'PUT /api/users/:id/settings'],
+    ['GET', '/', 'GET /'],
+  ])('%s %s is %s', (method, path, key) => {
+    expect(endpointKey(method, path)).toBe(key);
+  });
+
+  it('gives each app the endpoints under its path prefixes, and health to all', () => {
+    expect(endpointsServedBy('svc-purchases')).toEqual([
+      'GET /health/live',
+      'GET /health/ready',
+      'GET /api/shoppers',
+      'GET /api/shoppers/all',
+      'GET /api/shoppers/byUser/:userID',
+      'GET /api/shoppers/:id',
+      'POST /api/shoppers',
+      'DELETE /api/shoppers/:id',
+    ]);
+    expect(endpointsServedBy('gateway')).toContain('GET /api/users/me');
+    expect(endpointsServedBy('svc-files')).toEqual(['GET /health/live', 'GET /health/ready']);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Access } from './access';
+import { ownerOfPath, SERVICE_APPS } from '../apps/apps';
+
+/**
+ * Every endpoint of the platform with who may call it, keyed `METHOD /path` with `:param` segments exactly as
+ * the owning app serves it (the app manifest's path prefixes tell which app that is; `/health/*` is served
+ * by every app). A controller declares its endpoints with `@Endpoint('<key>')` (packages/nest-common), which
+ * takes both the route and its access from here, so they cannot differ; each app's unit test checks that
+ * every route it serves is listed here and that it serves every endpoint listed for it.
+ */
+export const ENDPOINTS = {
+  // Every app
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
+
+  // Gateway: the shell's configuration, identity (field-app spec, section 7) and the protocol (back-office spec, section 7)
+  'GET /config/shell.json': 'public',
+  'GET /api/settings/check': 'public',
+  'GET /api/users/me': true,
+  'PUT /api/users/:id/settings': true,
+  'GET /api/users': 'planung',
+  'GET /api/protocols': 'admin',
+
+  // svc-purchases: shoppers (field-app spec, sections 5 to 7; back-office spec, "Shopper administration")
+  'GET /api/shoppers': ['testkaeufer', 'planung'],
+  'GET /api/shoppers/all': 'planung',
+  'GET /api/shoppers/byUser/:userID': ['testkaeufer', 'planung'],
+  'GET /api/shoppers/:id': ['testkaeufer', 'planung'],
+  'POST /api/shoppers': ['testkaeufer', 'planung'],
+  'DELETE /api/shoppers/:id': ['testkaeufer', 'planung'],
+} as const satisfies Record<string, Access>;
+
+export type EndpointKey = keyof typeof ENDPOINTS;
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** The method and path of an endpoint key. */
+export function parseEndpointKey(key: string): { method: HttpMethod; path: string } {
+  const match = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)$/.exec(key);
+  if (!match) throw new Error(`not an endpoint key: ${key}`);
+  return { method: match[1] as HttpMethod, path: match[2] as string };
+}
+
+/** The key of an endpoint from its method and path (trailing slashes dropped). */
+export function endpointKey(method: string, path: string): string {
+  const normalized = `/${path.split('/').filter(Boolean).join('/')}`;
+  return `${method.toUpperCase()} ${normalized}`;
+}
+
+/** The endpoint keys an app must serve: `/health/*` everywhere, the rest by the app manifest's path prefixes. */
+export function endpointsServedBy(appName: string): EndpointKey[] {
+  return (Object.keys(ENDPOINTS) as EndpointKey[]).filter((key) => {
+    const { path } = parseEndpointKey(key);
+    if (path.startsWith('/health/')) return true;
+    return (ownerOfPath(SERVICE_APPS, path)?.name ?? 'gateway') === appName;
+  });
+}

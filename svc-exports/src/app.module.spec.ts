@@ -1,0 +1,11 @@
+import { loadExportsConfig } from './config';
+import { accessTableProblems, unconnectedEnv } from '@agecheck/nest-common/testing';
+import { AppModule } from './app.module';
+
+describe('svc-exports and the access table (packages/contracts/src/access/endpoints.ts)', () => {
+  it('serves exactly its endpoints of the table, each with the access the table gives it', () => {
+    expect(
+      accessTableProblems('svc-exports', AppModule.forRoot(loadExportsConfig(unconnectedEnv()))),
+    ).toEqual([]);
+  });
+});

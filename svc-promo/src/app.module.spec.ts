@@ -1,0 +1,11 @@
+import { loadPlatformConfig } from '@agecheck/nest-common';
+import { accessTableProblems, unconnectedEnv } from '@agecheck/nest-common/testing';
+import { AppModule } from './app.module';
+
+describe('svc-promo and the access table (packages/contracts/src/access/endpoints.ts)', () => {
+  it('serves exactly its endpoints of the table, each with the access the table gives it', () => {
+    expect(
+      accessTableProblems('svc-promo', AppModule.forRoot(loadPlatformConfig('svc-promo', unconnectedEnv()))),
+    ).toEqual([]);
+  });
+});
