@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
 import type { ExportsConfig } from './config';
 import { RedisConnection } from './queue/redis.connection';
-import { ShoppersProjection } from './read-models/shoppers.projection';
+import { ShoppersModule } from './shoppers/shoppers.module';
 
 /** svc-exports: every long job (exports, invoices, imports, geocoding) as BullMQ jobs, over read models built from events. */
 @Module({})
@@ -21,8 +21,8 @@ export class AppModule {
             },
           ],
         }),
+        ShoppersModule,
       ],
-      providers: [ShoppersProjection],
     };
   }
 }

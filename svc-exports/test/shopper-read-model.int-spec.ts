@@ -1,7 +1,7 @@
 import type { Shopper } from '@agecheck/contracts';
 import { callApi, eventually, tokenFor } from '@agecheck/nest-common/testing';
 import { MongoClient } from 'mongodb';
-import type { ShopperRow } from '../src/read-models/shopper-read-model';
+import type { ShopperRow } from '../src/shoppers/shopper-row';
 
 // svc-exports keeps read models built from the domain events, so an export never loads the owning
 // service (ARCHITECTURE.md, svc-exports). Saves and deletes in svc-purchases reach its shopper rows.

@@ -38,9 +38,11 @@ export function createEvent<S extends EventSubject>(
   data: EventPayload<S>,
   actor: Actor,
   meta: { id: string; occurredAt: Date } = { id: randomUUID(), occurredAt: new Date() },
-): EventEnvelope<EventPayload<S>> {
+): EventEnvelope<EventPayload<S>> & { subject: S } {
   const envelope = { id: meta.id, subject, occurredAt: meta.occurredAt.toISOString(), actor, data };
-  return eventEnvelopeSchema(EVENT_SUBJECTS[subject]).parse(envelope) as EventEnvelope<EventPayload<S>>;
+  return eventEnvelopeSchema(EVENT_SUBJECTS[subject]).parse(envelope) as EventEnvelope<EventPayload<S>> & {
+    subject: S;
+  };
 }
 
 /** Parses an incoming message into a declared event, or undefined when it is not one. */

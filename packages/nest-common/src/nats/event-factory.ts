@@ -16,7 +16,7 @@ export class EventFactory {
     subject: S,
     data: EventPayload<S>,
     actor: Actor,
-  ): EventEnvelope<EventPayload<S>> {
+  ): EventEnvelope<EventPayload<S>> & { subject: S } {
     return createEvent(subject, data, actor, { id: this.ids.uuid(), occurredAt: this.clock.now() });
   }
 }
