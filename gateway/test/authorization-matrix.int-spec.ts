@@ -1,0 +1,64 @@
+import {
+  canAccess,
+  ENDPOINTS,
+  parseEndpointKey,
+  ROLES,
+  type EndpointKey,
+  type Role,
+} from '@agecheck/contracts';
+import { callApi, tokenFor } from '@agecheck/nest-common/testing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Every endpoint of the access table (packages/contracts/src/access/endpoints.ts) × each of the nine roles
+// and no token, through the gateway: without a token 401 (public endpoints answer), a role the table
+// refuses 403, a role it allows neither 401 nor 403 (2xx, or 400/404 for the harmless sample input below),
+// and never a 5xx. A new endpoint joins the matrix by being listed in the table.
+
+type DemoUser = { username: string; roles: Role[] };
+const demoUsers = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', 'infra', 'demo-users.json'), 'utf8'),
+) as DemoUser[];
+
+/** For each role the demo user holding it with the fewest other roles. */
+const userOf = (role: Role): DemoUser => {
+  const holders = demoUsers.filter((user) => user.roles.includes(role));
+  const user = holders.sort((a, b) => a.roles.length - b.roles.length)[0];
+  if (!user) throw new Error(`no demo user holds ${role}`);
+  return user;
+};
+
+const subjectOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+
+/** A harmless sample request: unknown ids, the caller's own user id, an empty body. Changes nothing. */
+function sampleRequest(key: EndpointKey, ownId: string): { path: string; method: string; body?: unknown } {
+  const { method, path } = parseEndpointKey(key);
+  const concrete = path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    name === 'userID' || path.startsWith('/api/users/') ? ownId : '0123456789abcdef01234567',
+  );
+  return { path: concrete, method, ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }) };
+}
+
+const endpoints = Object.keys(ENDPOINTS) as EndpointKey[];
+
+describe('authorization matrix: every endpoint × every role and no token', () => {
+  it.each(endpoints)('%s without a token', async (key) => {
+    const request = sampleRequest(key, 'nobody');
+    const answer = await callApi(request.path, request);
+    if (ENDPOINTS[key] === 'public') expect(answer.status).toBeLessThan(400);
+    else expect(answer.status).toBe(401);
+  });
+
+  describe.each(ROLES)('as %s', (role) => {
+    const user = userOf(role);
+    it.each(endpoints)(`%s`, async (key) => {
+      const token = await tokenFor(user.username);
+      const request = sampleRequest(key, subjectOf(token));
+      const answer = await callApi(request.path, { ...request, token });
+      expect(answer.status).toBeLessThan(500);
+      if (canAccess(user.roles, ENDPOINTS[key])) expect([401, 403]).not.toContain(answer.status);
+      else expect(answer.status).toBe(403);
+    });
+  });
+});
