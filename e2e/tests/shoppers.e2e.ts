@@ -1,5 +1,5 @@
 import { ageInYears, defaultShopperBirthDate, toIsoDate } from '@agecheck/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { disappears, reaches, shows } from '../support/expect';
 
@@ -43,8 +43,29 @@ describe('a test buyer manages shoppers on a phone', () => {
     expect(new URL(page.url()).pathname).toBe('/shopper/detail');
   });
 
-  it('saves it once the zip is right and shows it with its age (default birth date 5840 days ago)', async () => {
+  it('refuses a birth date after today in the browser, before asking the server', async () => {
+    const posts: string[] = [];
+    const countPost = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/shoppers')
+        posts.push(request.url());
+    };
+    page.on('request', countPost);
+    const birthDate = page.getByLabel('Geburtsdatum');
+    const defaultBirthDate = await birthDate.inputValue();
+    const nextYear = new Date().getFullYear() + 1;
+
     await page.getByLabel('PLZ').fill('3000');
+    await birthDate.fill(`01.01.${nextYear}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+
+    await shows(page.getByText('Bitte geben Sie ein gültiges Geburtsdatum ein.'));
+    expect(posts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/shopper/detail');
+    page.off('request', countPost);
+    await birthDate.fill(defaultBirthDate);
+  });
+
+  it('saves it once zip and birth date are right and shows it with its age (default birth date 5840 days ago)', async () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
 
     await reaches(page, '/shopper');

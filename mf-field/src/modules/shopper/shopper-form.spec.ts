@@ -17,17 +17,38 @@ const valid: ShopperFormValues = {
   address: { street: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich' },
   userID: null,
 };
+const today = '2026-11-22';
+const testBuyer = { today, userRequired: false };
+const planner = { today, userRequired: true };
 
+// spec/field-app.md, section 5, "Shopper": "name, first name, birth date, gender required ...; street, zip
+// (exactly 4 characters) and city required; a user is required for admins. Default birth date is 5840 days
+// (about 16 years) before today." A birth date not before today is refused as the server does
+// (docs/decisions/0006-shoppers.md).
 describe('shopper form (field-app spec, section 5, "Shopper")', () => {
   it('starts a new shopper 5840 days before today, with nothing chosen', () => {
-    expect(newShopperValues('2026-11-22')).toMatchObject({ date: '2010-11-26', gender: '', userID: null });
+    expect(newShopperValues(today)).toMatchObject({ date: '2010-11-26', gender: '', userID: null });
   });
 
   it('accepts a complete shopper', () => {
-    expect(validateShopperForm(valid, false)).toEqual({});
+    expect(validateShopperForm(valid, testBuyer)).toEqual({});
   });
 
   it.each<[string, ShopperFormValues, Record<string, string>]>([
+    ['a birth date of today', { ...valid, date: today }, { date: 'shopper.dateErr' }],
+    ['a birth date after today', { ...valid, date: '2027-01-01' }, { date: 'shopper.dateErr' }],
+    ['no name', { ...valid, nachname: '' }, { nachname: 'shopper.nameErr' }],
+    [
+      'no street',
+      { ...valid, address: { ...valid.address, street: ' ' } },
+      { 'address.street': 'shopper.streetErr' },
+    ],
+    ['no city', { ...valid, address: { ...valid.address, city: '' } }, { 'address.city': 'shopper.cityErr' }],
+    [
+      'a zip of 5 digits',
+      { ...valid, address: { ...valid.address, zip: '80011' } },
+      { 'address.zip': 'shopper.zipErr' },
+    ],
     [
       'a zip of 3 digits',
       { ...valid, address: { ...valid.address, zip: '800' } },
@@ -37,11 +58,15 @@ describe('shopper form (field-app spec, section 5, "Shopper")', () => {
     ['no birth date', { ...valid, date: null }, { date: 'shopper.dateErr' }],
     ['a blank first name', { ...valid, vorname: '  ' }, { vorname: 'shopper.vornameErr' }],
   ])('reports %s with the spec key', (_case, values, errors) => {
-    expect(validateShopperForm(values, false)).toEqual(errors);
+    expect(validateShopperForm(values, testBuyer)).toEqual(errors);
+  });
+
+  it('accepts the day before today as birth date', () => {
+    expect(validateShopperForm({ ...valid, date: '2026-11-21' }, testBuyer)).toEqual({});
   });
 
   it('reports every missing field of an empty form', () => {
-    expect(Object.values(validateShopperForm(newShopperValues('2026-11-22'), true)).sort()).toEqual([
+    expect(Object.values(validateShopperForm(newShopperValues(today), planner)).sort()).toEqual([
       'shopper.cityErr',
       'shopper.genderErr',
       'shopper.nameErr',
@@ -54,8 +79,8 @@ describe('shopper form (field-app spec, section 5, "Shopper")', () => {
 
   // Field-app spec, section 5: "a user is required for admins".
   it('requires a user only where the picker is shown', () => {
-    expect(validateShopperForm(valid, true)).toEqual({ userID: 'shopper.userErr' });
-    expect(validateShopperForm({ ...valid, userID: 'u1' }, true)).toEqual({});
+    expect(validateShopperForm(valid, planner)).toEqual({ userID: 'shopper.userErr' });
+    expect(validateShopperForm({ ...valid, userID: 'u1' }, planner)).toEqual({});
     expect(needsUserPicker(['admin'])).toBe(true);
     expect(needsUserPicker(['planung'])).toBe(true);
     expect(needsUserPicker(['testkaeufer'])).toBe(false);

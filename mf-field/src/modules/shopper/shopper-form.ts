@@ -2,6 +2,7 @@ import { schemaResolver } from '@mantine/form';
 import {
   defaultShopperBirthDate,
   hasAnyRole,
+  isBirthDateInPast,
   shopperInputSchema,
   type Gender,
   type Role,
@@ -63,18 +64,23 @@ export function toShopperInput(values: ShopperFormValues, id?: string): ShopperI
 
 const validateInput = schemaResolver(shopperInputSchema, { sync: true });
 
+/** What the form's rules depend on besides the values: the day, and whether the user picker is shown. */
+export type ShopperFormContext = { today: string; userRequired: boolean };
+
 /**
- * Validates the form with the contracts' schema, so the browser shows the keys the server would answer,
- * plus the user picker's rule for administrators and planners ('shopper.userErr').
+ * Validates the form with the contracts' schema and rules, so the browser shows the keys the server would
+ * answer: a birth date not before today is 'shopper.dateErr' (docs/decisions/0006-shoppers.md), and
+ * administrators and planners must pick a user ('shopper.userErr', field-app spec, section 5).
  */
 export function validateShopperForm(
   values: ShopperFormValues,
-  userRequired: boolean,
+  { today, userRequired }: ShopperFormContext,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [path, key] of Object.entries(validateInput(toShopperInput(values)))) {
     if (typeof key === 'string') errors[path] = key;
   }
+  if (values.date && !errors.date && !isBirthDateInPast(values.date, today)) errors.date = 'shopper.dateErr';
   if (userRequired && !values.userID) errors.userID = 'shopper.userErr';
   return errors;
 }

@@ -35,7 +35,7 @@ export function ShopperForm({ id, initialValues, returnTo }: Props) {
 
   const form = useForm<ShopperFormValues>({
     initialValues,
-    validate: (values) => validateShopperForm(values, userRequired),
+    validate: (values) => validateShopperForm(values, { today: toIsoDate(), userRequired }),
   });
 
   const field = (path: Parameters<typeof form.getInputProps>[0]) => {
@@ -91,7 +91,6 @@ export function ShopperForm({ id, initialValues, returnTo }: Props) {
                 label={t('common:shopper.date')}
                 placeholder={t('field:shopper.datePlaceholder')}
                 withAsterisk
-                maxDate={toIsoDate()}
                 {...field('date')}
               />
             </Grid.Col>
