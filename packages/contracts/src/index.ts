@@ -12,3 +12,5 @@ export * from './shell/shell-config.schema';
 export * from './access/access';
 export * from './access/routes';
 export * from './access/endpoints';
+export * from './portal/portal.schema';
+export * from './portal/vl-access';

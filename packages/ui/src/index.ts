@@ -1,5 +1,6 @@
 export * from './api/api-client';
 export * from './api/api-error';
+export * from './api/list-until-service-exists';
 export * from './area-route/area-route';
 export * from './shell-context/shell-context';
 export * from './shell-context/use-shell';

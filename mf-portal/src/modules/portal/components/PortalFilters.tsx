@@ -4,18 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toIsoDate } from '@agecheck/contracts';
 import { DateField } from '@agecheck/ui/date-field';
 import { IconSearch, formatDate, localeOf, useShell } from '@agecheck/ui';
-import type { PortalQuery } from '../api/portal';
-import { useSalesRegions } from '../hooks/use-sales-regions';
-import {
-  defaultPeriod,
-  isoWeekRange,
-  monthRange,
-  pastMonths,
-  pastWeeks,
-  portalYears,
-} from '../utils/periods';
-import { canChooseVl, initialVl } from '../utils/vl-access';
-import { vlOptions } from '../utils/vl-options';
+import { canChooseVl, initialVl, type PortalQuery } from '@agecheck/contracts';
+import { useSalesRegions } from '../portal.api';
+import { defaultPeriod, isoWeekRange, monthRange, pastMonths, pastWeeks, portalYears } from '../periods';
+import { vlOptions } from '../vl-options';
 
 type FilterValues = {
   year: string;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadState, PageHeader } from '@agecheck/ui';
-import type { PortalQuery } from '../api/portal';
-import { usePortalResponses } from '../hooks/use-portal-responses';
+import type { PortalQuery } from '@agecheck/contracts';
+import { usePortalResponses } from '../portal.api';
 import { PortalFilters } from './PortalFilters';
 import { PortalResults } from './PortalResults';
 

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, formatDate, formatTime } from '@agecheck/ui';
-import type { PortalResponse } from '../api/portal';
+import type { PortalResponse } from '@agecheck/contracts';
 
 type Props = { responses: readonly PortalResponse[] };
 

@@ -2,8 +2,8 @@ import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, LoadState, PageHeader } from '@agecheck/ui';
-import { useMyPromoChecks } from '../hooks/use-my-promo-checks';
-import { listTabOf, type PromoListTab } from '../utils/list-tab';
+import { useMyPromoChecks } from '../promo-checks.api';
+import { listTabOf, type PromoListTab } from '../list-tab';
 import { PromoCheckRow } from './PromoCheckRow';
 
 /** /promochecks/list (promo-checks spec, section 2.1): the user's promo checks in two tabs. */

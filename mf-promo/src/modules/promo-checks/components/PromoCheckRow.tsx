@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '@agecheck/ui';
-import type { PromoCheckListItem } from '../api/promo-check';
+import type { PromoCheckListItem } from '../promo-checks.api';
 
 type Props = { check: PromoCheckListItem };
 

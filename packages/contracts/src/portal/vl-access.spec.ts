@@ -1,4 +1,4 @@
-import type { Role } from '@agecheck/contracts';
+import type { Role } from '../roles';
 import { canChooseVl, initialVl } from './vl-access';
 
 describe('VL filter (promo-checks spec, section 6)', () => {

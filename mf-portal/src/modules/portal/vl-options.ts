@@ -1,5 +1,4 @@
-import type { SalesRegion } from '../api/portal';
-import { ALL_VLS } from './vl-access';
+import { ALL_VLS, type SalesRegion } from '@agecheck/contracts';
 
 export type VlOptionLabels = { all: string; active: string; archived: string };
 type Option = { value: string; label: string };

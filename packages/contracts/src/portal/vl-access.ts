@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@agecheck/contracts';
+import type { CurrentUser } from '../users/user.schema';
 
 /** The `vl` value that stands for all sales regions (promo-checks spec, section 6). */
 export const ALL_VLS = '-1';
