@@ -1,5 +1,5 @@
-import { fetchShellConfig, type ShellConfig } from './modules/config/api/shell-config';
-import { startSession, type Session } from './modules/auth/utils/session';
+import { fetchShellConfig, type ShellConfig } from './modules/config/config.api';
+import { startSession, type Session } from './modules/auth/session';
 
 // Sign-in comes first and needs neither React nor Mantine: on a first visit keycloak-js redirects to the
 // login page right away, and the app's code loads only once the user is back.

@@ -4,14 +4,15 @@ import '../../styles/shell.css';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, initI18n } from '@agecheck/i18n';
-import { createApiClient, isNetworkError } from '@agecheck/ui';
-import type { ShellConfig } from '../config/api/shell-config';
-import type { Session } from '../auth/utils/session';
-import { createOnlineStore } from '../online/utils/online-store';
-import { initRemotes } from '../remotes/api/remote-loader';
-import { createShellRouter } from '../routing/utils/create-shell-router';
-import { createQueryClient } from './utils/query-client';
-import { ShellServicesContext, type ShellServices } from './utils/shell-services';
+import { createApiClient } from '@agecheck/ui';
+import type { ShellConfig } from '../config/config.api';
+import type { Session } from '../auth/session';
+import { createOnlineStore } from '../online/online-store';
+import { initRemotes } from '../remotes/remote-loader';
+import { createShellRouter } from '../routing/create-shell-router';
+import { isServerReachable } from './boot.api';
+import { createQueryClient } from './query-client';
+import { ShellServicesContext, type ShellServices } from './shell-services';
 import { ShellProviders } from './components/ShellProviders';
 import { CurrentUserGate } from './components/CurrentUserGate';
 import { OfflinePage } from '../online/components/OfflinePage';
@@ -30,14 +31,7 @@ export async function renderShell(root: HTMLElement, config: ShellConfig, sessio
     onUnauthorized: session.relogin,
     onReachability: onlineStore.set,
   });
-  const checkConnection = async () => {
-    try {
-      await api.get('/api/settings/check');
-      return true;
-    } catch (error) {
-      return !isNetworkError(error);
-    }
-  };
+  const checkConnection = () => isServerReachable(api);
   const services: ShellServices = { session, api, onlineStore, checkConnection };
   initRemotes(config.remotes);
 

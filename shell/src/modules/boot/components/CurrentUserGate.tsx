@@ -3,12 +3,12 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { errorMessageKey, isNetworkError } from '@agecheck/ui';
-import { useShellServices } from '../hooks/use-shell-services';
-import { loadCurrentUser } from '../api/load-current-user';
+import { useShellServices } from '../shell-services';
+import { loadCurrentUser } from '../boot.api';
 import { ShellContextProvider } from './ShellContextProvider';
 import { StartupError } from './StartupError';
 import { OfflinePage } from '../../online/components/OfflinePage';
-import { registerServiceWorker } from '../../service-worker/utils/register-service-worker';
+import { registerServiceWorker } from '../register-service-worker';
 
 type Props = { router: DataRouter };
 

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser, Language, UserSettingsUpdate } from '@agecheck/contracts';
 import { ShellContext, type ShellContextValue } from '@agecheck/ui';
-import { useShellServices } from '../hooks/use-shell-services';
-import { useOnline } from '../../online/hooks/use-online';
-import { applyLanguage } from '../../language/utils/apply-language';
-import { SettingsUpdaterContext } from '../utils/settings-updater';
+import { useShellServices } from '../shell-services';
+import { useOnline } from '../../online/use-online';
+import { applyLanguage } from '../../language/apply-language';
+import { SettingsUpdaterContext, saveUserSettings } from '../../settings/settings.api';
 
 type Props = { initialUser: CurrentUser; children: ReactNode };
 
@@ -16,7 +16,7 @@ export function ShellContextProvider({ initialUser, children }: Props) {
 
   const updateSettings = useCallback(
     async (patch: UserSettingsUpdate) => {
-      await api.put(`/api/users/${encodeURIComponent(user._id)}/settings`, patch);
+      await saveUserSettings(api, user._id, patch);
       setUser((current) => ({ ...current, settings: { ...current.settings, ...patch } }));
     },
     [api, user._id],
@@ -27,7 +27,7 @@ export function ShellContextProvider({ initialUser, children }: Props) {
       // The switch takes effect at once; storing it may fail (offline), which the caller reports.
       await applyLanguage(language);
       setUser((current) => ({ ...current, settings: { ...current.settings, lang: language } }));
-      await api.put(`/api/users/${encodeURIComponent(user._id)}/settings`, { lang: language });
+      await saveUserSettings(api, user._id, { lang: language });
     },
     [api, user._id],
   );

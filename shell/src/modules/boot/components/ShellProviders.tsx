@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@agecheck/i18n';
-import { theme } from '../utils/theme';
+import { theme } from '../theme';
 
 type Props = { queryClient: QueryClient; children: ReactNode };
 

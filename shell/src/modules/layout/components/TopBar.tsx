@@ -2,8 +2,8 @@ import { ActionIcon, Burger, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconDots, IconLogout, IconPlus, IconSearch, IconSettings, useShell } from '@agecheck/ui';
-import { MailButton } from '../../mail/components/MailButton';
-import { LanguageMenu } from '../../language/components/LanguageMenu';
+import { MailButton } from '../../mail/MailButton';
+import { LanguageMenu } from '../../language/LanguageMenu';
 import { menuLabelFor } from '../../menu/utils/menu';
 
 type TopBarProps = { navOpened: boolean; onToggleNav: () => void };

@@ -1,4 +1,4 @@
-import { useShellServices } from '../../boot/hooks/use-shell-services';
+import { useShellServices } from '../../boot/shell-services';
 import { OfflinePage } from './OfflinePage';
 
 /** The /offline route: its retry asks the server through the connectivity check. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useOnline } from '../hooks/use-online';
-import { useConnectivityWatch } from '../hooks/use-connectivity-watch';
+import { useOnline } from '../use-online';
+import { useConnectivityWatch } from '../use-connectivity-watch';
 
 /** Field-app spec, section 1: going offline redirects to the offline page, coming back goes to the dashboard. */
 export function OnlineRedirects() {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { areaForPath } from '../utils/areas';
+import { areaForPath } from '../areas';
 import { AreaRoutes } from './AreaRoutes';
 import { NotFoundPanel } from '../../routing/components/NotFoundPanel';
 

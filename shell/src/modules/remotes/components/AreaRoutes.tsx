@@ -1,9 +1,9 @@
 import { Suspense, useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { AreaUnavailable } from '@agecheck/ui';
-import { useAreaRoutes } from '../hooks/use-area-routes';
-import { lazyScreen } from '../utils/lazy-screen';
-import type { AreaId } from '../utils/areas';
+import { useAreaRoutes } from '../use-area-routes';
+import { lazyScreen } from '../lazy-screen';
+import type { AreaId } from '../areas';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { RouteGuard } from '../../routing/components/RouteGuard';
 import { NotFoundPanel } from '../../routing/components/NotFoundPanel';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, mayChangeSetting, type Language, type UserSettingsUpdate } from '@agecheck/contracts';
 import { PageHeader, errorMessageKey, useShell } from '@agecheck/ui';
-import { useUpdateSettings } from '../../boot/hooks/use-update-settings';
+import { useUpdateSettings } from './settings.api';
 
 /**
  * /settings (field-app spec, section 2, "Settings page"): the language for everyone, the intro switch for

@@ -1,5 +1,5 @@
 import Keycloak from 'keycloak-js';
-import type { ShellConfig } from '../../config/api/shell-config';
+import type { ShellConfig } from '../config/config.api';
 
 /** Seconds a token must still be valid before a call; a shorter one is refreshed first. */
 const MIN_VALIDITY_SECONDS = 30;

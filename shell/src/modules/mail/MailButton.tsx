@@ -2,8 +2,8 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconMail } from '@agecheck/ui';
-import { useUnreadMailCount } from '../hooks/use-unread-mail-count';
-import { mailBadgeLabel } from '../utils/unread-count';
+import { useUnreadMailCount } from './mail.api';
+import { mailBadgeLabel } from './unread-count';
 
 /** The mailbox button of the top bar with the number of new mails (9+ above 9, none at 0). */
 export function MailButton() {

@@ -1,11 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { hasAnyRole } from '@agecheck/contracts';
-import { useShell } from '@agecheck/ui';
-import { MAIL_POLL_ROLES } from '../../menu/utils/menu';
-import { unreadCountOf } from '../utils/unread-count';
+import { useShell, type ApiClient } from '@agecheck/ui';
+import { MAIL_POLL_ROLES } from '../menu/utils/menu';
+import { unreadCountOf } from './unread-count';
 
 /** Unread-mail poll interval (field-app spec, section 9). */
 const POLL_MS = 30_000;
+
+/** The query keys of the mail. */
+export const mailKeys = {
+  unread: ['mails', 'unread'] as const,
+};
+
+/** `GET /api/mails/unread`: the number of new mails; a 404 or a failed call counts as none. */
+export function fetchUnreadMailCount(api: ApiClient): Promise<number> {
+  return api.get<unknown>('/api/mails/unread').then(unreadCountOf, () => 0);
+}
 
 /**
  * The number of new mails, polled every 30 s for testkaeufer, detektiv and admin while online (field-app
@@ -15,8 +25,8 @@ export function useUnreadMailCount(): number {
   const { api, user, online } = useShell();
   const enabled = online && hasAnyRole(user.role, MAIL_POLL_ROLES);
   const query = useQuery({
-    queryKey: ['mails', 'unread'],
-    queryFn: () => api.get<unknown>('/api/mails/unread').then(unreadCountOf, () => 0),
+    queryKey: mailKeys.unread,
+    queryFn: () => fetchUnreadMailCount(api),
     enabled,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useShellServices } from '../../boot/hooks/use-shell-services';
+import { useShellServices } from '../boot/shell-services';
 
 /** True while the server can be reached. */
 export function useOnline(): boolean {

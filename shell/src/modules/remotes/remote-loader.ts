@@ -1,7 +1,7 @@
 import { init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { AreaRoute, AreaRoutesModule } from '@agecheck/ui';
 import { REMOTE_APPS } from '@agecheck/contracts';
-import { federationNameOf, type AreaId } from '../utils/areas';
+import { federationNameOf, type AreaId } from './areas';
 
 let federation: ModuleFederation | undefined;
 let manifests: Partial<Record<AreaId, string>> = {};

@@ -1,7 +1,7 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { ApiClient } from '@agecheck/ui';
-import type { Session } from '../../auth/utils/session';
-import type { OnlineStore } from '../../online/utils/online-store';
+import type { Session } from '../auth/session';
+import type { OnlineStore } from '../online/online-store';
 
 /** What the shell's own components need beyond the shell context the remotes see. */
 export type ShellServices = {
@@ -13,3 +13,10 @@ export type ShellServices = {
 };
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);
+
+/** The shell's services; throws outside the shell. */
+export function useShellServices(): ShellServices {
+  const services = useContext(ShellServicesContext);
+  if (!services) throw new Error('useShellServices must be used inside the shell');
+  return services;
+}

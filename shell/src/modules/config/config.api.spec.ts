@@ -1,4 +1,4 @@
-import { parseShellConfig } from './shell-config';
+import { parseShellConfig } from './config.api';
 
 describe('shell configuration', () => {
   const keycloak = { url: 'http://127.0.0.1:8180', realm: 'agecheck', clientId: 'shell' };

@@ -1,9 +1,9 @@
 import { Navigate, createBrowserRouter, type DataRouter } from 'react-router';
-import { RootLayout } from '../components/RootLayout';
-import { AppFrame } from '../../layout/components/AppFrame';
-import { AreaOutlet } from '../../remotes/components/AreaOutlet';
-import { OfflineRoute } from '../../online/components/OfflineRoute';
-import { LogoutPage } from '../../auth/components/LogoutPage';
+import { RootLayout } from './components/RootLayout';
+import { AppFrame } from '../layout/components/AppFrame';
+import { AreaOutlet } from '../remotes/components/AreaOutlet';
+import { OfflineRoute } from '../online/components/OfflineRoute';
+import { LogoutPage } from '../auth/LogoutPage';
 
 /**
  * The shell's routes: its own screens (settings, offline, logout), the default route /dashboard, and every
@@ -23,7 +23,7 @@ export function createShellRouter(): DataRouter {
             {
               path: '/settings',
               lazy: async () => ({
-                Component: (await import('../../settings/components/SettingsPage')).SettingsPage,
+                Component: (await import('../settings/SettingsPage')).SettingsPage,
               }),
             },
             { path: '*', element: <AreaOutlet /> },

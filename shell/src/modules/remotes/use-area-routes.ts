@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AreaRoute } from '@agecheck/ui';
-import { loadAreaRoutes } from '../api/remote-loader';
-import type { AreaId } from '../utils/areas';
+import { loadAreaRoutes } from './remote-loader';
+import type { AreaId } from './areas';
 
 export type AreaRoutesState =
   | { status: 'loading'; attempt: number }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useShellServices } from '../../boot/hooks/use-shell-services';
+import { useShellServices } from '../boot/shell-services';
 import { useOnline } from './use-online';
 
 /** How often the server is asked again while it cannot be reached. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useShellServices } from '../../boot/hooks/use-shell-services';
+import { useShellServices } from '../boot/shell-services';
 
 /** /logout (field-app spec, section 2): signs out at Keycloak and comes back to the login. */
 export function LogoutPage() {
