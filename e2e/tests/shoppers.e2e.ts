@@ -56,6 +56,7 @@ describe('a test buyer manages shoppers on a phone', () => {
 
     await page.getByLabel('PLZ').fill('3000');
     await birthDate.fill(`01.01.${nextYear}`);
+    await birthDate.press('Escape'); // closes the calendar, which covers the buttons on a phone
     await page.getByRole('button', { name: 'Speichern' }).click();
 
     await shows(page.getByText('Bitte geben Sie ein gültiges Geburtsdatum ein.'));
@@ -63,6 +64,7 @@ describe('a test buyer manages shoppers on a phone', () => {
     expect(new URL(page.url()).pathname).toBe('/shopper/detail');
     page.off('request', countPost);
     await birthDate.fill(defaultBirthDate);
+    await birthDate.press('Escape');
   });
 
   it('saves it once zip and birth date are right and shows it with its age (default birth date 5840 days ago)', async () => {
