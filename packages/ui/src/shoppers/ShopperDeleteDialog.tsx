@@ -2,7 +2,7 @@ import type { Shopper } from '@agecheck/contracts';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../api/api-error';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useDeleteShopper } from './shoppers.api';
 
 export type ShopperDeleteDialogProps = {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, Shopper, ShopperInput, ShopperListQuery, UserSummary } from '@agecheck/contracts';
 import type { ApiClient } from '../api/api-client';
-import { useShell } from '../shell-context/use-shell';
+import { useShell } from '../shell/use-shell';
 
 /**
  * The query keys of the shopper client. Every shopper query starts with `shopperKeys.all`, so one

@@ -1,4 +1,4 @@
-import { ApiError, errorMessageKey } from '../api/api-error';
+import { ApiError, errorMessageKey } from './api-error';
 import { formErrorsFromApi } from './form-errors';
 
 describe('formErrorsFromApi', () => {

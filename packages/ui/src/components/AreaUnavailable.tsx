@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconAlert, IconRefresh } from '../icons/icons';
+import { IconAlert, IconRefresh } from './icons';
 
 export type AreaUnavailableProps = {
   onRetry: () => void;

@@ -1,5 +1,5 @@
 import type { FieldError } from '@agecheck/contracts';
-import { isApiError } from '../api/api-error';
+import { isApiError } from './api-error';
 
 /**
  * The field errors of an answer 400 as Mantine form errors (`path` to message key), so the form shows the

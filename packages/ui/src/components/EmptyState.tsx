@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconInbox } from '../icons/icons';
+import { IconInbox } from './icons';
 
 export type EmptyStateProps = {
   title: ReactNode;

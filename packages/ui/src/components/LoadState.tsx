@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../api/api-error';
-import { IconAlert } from '../icons/icons';
+import { IconAlert } from './icons';
 
 export type LoadStateProps = {
   /** The failure of the load, if it failed; a spinner otherwise. */

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { parseSwissDate } from '../dates/dates';
+import { parseSwissDate } from '../dates';
 
 const DAYJS_LOCALES: Record<string, string> = { de: 'de-ch', fr: 'fr-ch', it: 'it-ch' };
 
