@@ -1,6 +1,5 @@
 import type { Shopper } from '@agecheck/contracts';
 import {
-  needsUserPicker,
   newShopperValues,
   returnPath,
   shopperValues,
@@ -18,8 +17,8 @@ const valid: ShopperFormValues = {
   userID: null,
 };
 const today = '2026-11-22';
-const testBuyer = { today, userRequired: false };
-const planner = { today, userRequired: true };
+const testBuyer = { today, caller: { id: 'tk1', roles: ['testkaeufer'] } };
+const planner = { today, caller: { id: 'pl1', roles: ['planung'] } };
 
 // spec/field-app.md, section 5, "Shopper": "name, first name, birth date, gender required ...; street, zip
 // (exactly 4 characters) and city required; a user is required for admins. Default birth date is 5840 days
@@ -77,13 +76,18 @@ describe('shopper form (field-app spec, section 5, "Shopper")', () => {
     ]);
   });
 
-  // Field-app spec, section 5: "a user is required for admins".
-  it('requires a user only where the picker is shown', () => {
-    expect(validateShopperForm(valid, planner)).toEqual({ userID: 'shopper.userErr' });
-    expect(validateShopperForm({ ...valid, userID: 'u1' }, planner)).toEqual({});
-    expect(needsUserPicker(['admin'])).toBe(true);
-    expect(needsUserPicker(['planung'])).toBe(true);
-    expect(needsUserPicker(['testkaeufer'])).toBe(false);
+  // Field-app spec, section 5: "a user is required for admins"; planners administer shoppers too
+  // (section 6), and admin implies planung (decision 0010).
+  it.each<[string, string[], string | null, Record<string, string>]>([
+    ['a planner without a user', ['planung'], null, { userID: 'shopper.userErr' }],
+    ['an administrator without a user', ['admin'], null, { userID: 'shopper.userErr' }],
+    ['an administrator with a user', ['admin'], 'u1', {}],
+    ['a test buyer without a user (the shopper becomes theirs)', ['testkaeufer'], null, {}],
+    ['a test buyer editing their own shopper', ['testkaeufer'], 'tk1', {}],
+  ])('for %s reports %j', (_case, roles, userID, errors) => {
+    expect(validateShopperForm({ ...valid, userID }, { today, caller: { id: 'tk1', roles } })).toEqual(
+      errors,
+    );
   });
 
   it('sends the id when editing and leaves empty choices out', () => {

@@ -1,11 +1,11 @@
 import { schemaResolver } from '@mantine/form';
 import {
   defaultShopperBirthDate,
-  hasAnyRole,
   isBirthDateInPast,
+  ownerOnSave,
   shopperInputSchema,
+  type Caller,
   type Gender,
-  type Role,
   type Shopper,
   type ShopperInput,
 } from '@agecheck/contracts';
@@ -19,11 +19,6 @@ export type ShopperFormValues = {
   address: { street: string; zip: string; city: string };
   userID: string | null;
 };
-
-/** Administrators and planners pick the test buyer a shopper belongs to; it is then required. */
-export function needsUserPicker(roles: readonly Role[]): boolean {
-  return hasAnyRole(roles, ['admin', 'planung']);
-}
 
 /** A new shopper: the default birth date is 5840 days before today (field-app spec, sections 5 and 9). */
 export function newShopperValues(today: string): ShopperFormValues {
@@ -64,24 +59,26 @@ export function toShopperInput(values: ShopperFormValues, id?: string): ShopperI
 
 const validateInput = schemaResolver(shopperInputSchema, { sync: true });
 
-/** What the form's rules depend on besides the values: the day, and whether the user picker is shown. */
-export type ShopperFormContext = { today: string; userRequired: boolean };
+/** What the form's rules depend on besides the values: the day and who saves. */
+export type ShopperFormContext = { today: string; caller: Caller };
 
 /**
  * Validates the form with the contracts' schema and rules, so the browser shows the keys the server would
  * answer: a birth date not before today is 'shopper.dateErr' (docs/decisions/0006-shoppers.md), and
- * administrators and planners must pick a user ('shopper.userErr', field-app spec, section 5).
+ * planners and administrators must pick a user ('shopper.userErr', field-app spec, section 5): the owner
+ * rule `ownerOnSave` the server applies.
  */
 export function validateShopperForm(
   values: ShopperFormValues,
-  { today, userRequired }: ShopperFormContext,
+  { today, caller }: ShopperFormContext,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [path, key] of Object.entries(validateInput(toShopperInput(values)))) {
     if (typeof key === 'string') errors[path] = key;
   }
   if (values.date && !errors.date && !isBirthDateInPast(values.date, today)) errors.date = 'shopper.dateErr';
-  if (userRequired && !values.userID) errors.userID = 'shopper.userErr';
+  const owner = ownerOnSave(caller, values.userID ?? undefined);
+  if ('problem' in owner && owner.problem === 'userRequired') errors.userID = 'shopper.userErr';
   return errors;
 }
 

@@ -3,15 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GENDERS, toIsoDate } from '@agecheck/contracts';
+import { GENDERS, shopperScopeOf, toIsoDate } from '@agecheck/contracts';
 import { DateField } from '@agecheck/ui/date-field';
 import { errorMessageKey, formErrorsFromApi, useSaveShopper, useShell, useTestBuyers } from '@agecheck/ui';
-import {
-  needsUserPicker,
-  toShopperInput,
-  validateShopperForm,
-  type ShopperFormValues,
-} from '../shopper-form';
+import { toShopperInput, validateShopperForm, type ShopperFormValues } from '../shopper-form';
 
 type Props = {
   /** The shopper's id when editing; undefined for a new one. */
@@ -29,13 +24,15 @@ export function ShopperForm({ id, initialValues, returnTo }: Props) {
   const { t } = useTranslation(['common', 'field']);
   const { user } = useShell();
   const navigate = useNavigate();
-  const userRequired = needsUserPicker(user.role);
+  const caller = { id: user._id, roles: user.role };
+  // Planners and administrators pick the test buyer a shopper belongs to (field-app spec, sections 5 and 6).
+  const userRequired = shopperScopeOf(caller) === 'all';
   const testBuyers = useTestBuyers(userRequired);
   const save = useSaveShopper();
 
   const form = useForm<ShopperFormValues>({
     initialValues,
-    validate: (values) => validateShopperForm(values, { today: toIsoDate(), userRequired }),
+    validate: (values) => validateShopperForm(values, { today: toIsoDate(), caller }),
   });
 
   const field = (path: Parameters<typeof form.getInputProps>[0]) => {

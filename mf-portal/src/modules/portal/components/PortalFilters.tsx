@@ -1,10 +1,9 @@
 import { Button, Grid, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { toIsoDate } from '@agecheck/contracts';
 import { DateField } from '@agecheck/ui/date-field';
 import { IconSearch, formatDate, localeOf, useShell } from '@agecheck/ui';
-import { canChooseVl, initialVl, type PortalQuery } from '@agecheck/contracts';
+import { canChooseVl, initialVl, toIsoDate, type PortalQuery } from '@agecheck/contracts';
 import { useSalesRegions } from '../portal.api';
 import { defaultPeriod, isoWeekRange, monthRange, pastMonths, pastWeeks, portalYears } from '../periods';
 import { vlOptions } from '../vl-options';
