@@ -34,12 +34,12 @@ export class UsersRepository implements OnModuleInit {
   }
 
   /** Stores what the token says about the user; a first sign-in creates the profile with default settings. */
-  async upsertFromToken(user: AuthUser): Promise<UserDocument> {
+  async upsertFromToken(user: AuthUser, seenAt: Date): Promise<UserDocument> {
     const identity = { username: user.username, name: user.name, email: user.email, role: user.roles };
     await this.users.updateOne(
       { _id: user.id },
       {
-        $set: { ...identity, lastSeenAt: new Date().toISOString(), ...(user.vl ? { vl: user.vl } : {}) },
+        $set: { ...identity, lastSeenAt: seenAt.toISOString(), ...(user.vl ? { vl: user.vl } : {}) },
         ...(user.vl ? {} : { $unset: { vl: '' } }),
         $setOnInsert: { deleted: false, settings: userSettingsSchema.parse({}) },
       },

@@ -9,7 +9,7 @@ import {
   type UserSettingsUpdate,
   type UserSummary,
 } from '@agecheck/contracts';
-import type { AuthUser } from '@agecheck/nest-common';
+import { Clock, type AuthUser } from '@agecheck/nest-common';
 import { IdentityException } from './identity.exception';
 import { UsersRepository, type UserDocument } from './users.repository';
 
@@ -29,10 +29,13 @@ function toCurrentUser(document: UserDocument): CurrentUser {
 /** Identity use cases: the signed-in user, their settings, user lists for pickers. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async me(user: AuthUser): Promise<CurrentUser> {
-    return toCurrentUser(await this.users.upsertFromToken(user));
+    return toCurrentUser(await this.users.upsertFromToken(user, this.clock.now()));
   }
 
   /** A user changes their own settings only, and only those their roles allow (field-app spec, section 2). */
@@ -40,7 +43,7 @@ export class UsersService {
     if (id !== user.id) throw new IdentityException('USER_FORBIDDEN');
     const forbidden = forbiddenSettings(user.roles, update);
     if (forbidden.length > 0) throw new IdentityException('SETTING_FORBIDDEN', forbidden.join(', '));
-    await this.users.upsertFromToken(user);
+    await this.users.upsertFromToken(user, this.clock.now());
     await this.users.updateSettings(id, update);
     return toCurrentUser((await this.users.findById(id)) as UserDocument);
   }

@@ -1,0 +1,71 @@
+import type { AuthUser } from '@agecheck/nest-common';
+import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { InMemoryUsersRepository } from '../../test/in-memory-users.repository';
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
+
+const tina: AuthUser = { id: 'u1', username: 'tk', name: 'Tina', email: 'tk@x.ch', roles: ['testkaeufer'] };
+const paul: AuthUser = {
+  id: 'u2',
+  username: 'pu',
+  name: 'Paul',
+  email: '',
+  roles: ['portalUser'],
+  vl: 'VL Zürich',
+};
+
+function setup() {
+  const repository = new InMemoryUsersRepository();
+  return { ...newTestService(UsersService, [standIn(UsersRepository, repository)]), repository };
+}
+
+describe('identity: the signed-in user and their settings (field-app spec, sections 2 and 3; decision 0005)', () => {
+  it('creates the profile on the first sign-in with default settings and the time-tracking role', async () => {
+    const { sut, repository, clock } = setup();
+    expect(await sut.me(tina)).toEqual({
+      _id: 'u1',
+      name: 'Tina',
+      email: 'tk@x.ch',
+      role: ['testkaeufer'],
+      timeRole: 'testkaeufer',
+      deleted: false,
+      settings: { autoComplete: [], showIntro: true, doNotShowTrans: false, tryNewRapportView: false },
+    });
+    expect(repository.users.get('u1')?.lastSeenAt).toBe(clock.now().toISOString());
+    expect(await sut.me(paul)).toMatchObject({ vl: 'VL Zürich', timeRole: 'multi' });
+  });
+
+  it('changes only the settings an update names', async () => {
+    const { sut } = setup();
+    await sut.updateSettings(tina, 'u1', { showIntro: false });
+    const changed = await sut.updateSettings(tina, 'u1', { lang: 'fr' });
+    expect(changed.settings).toMatchObject({ lang: 'fr', showIntro: false });
+  });
+
+  it.each([
+    ['another user’s settings', tina, 'u2', { lang: 'fr' as const }, 'USER_FORBIDDEN'],
+    ['a setting the roles do not allow', paul, 'u2', { signature: 'x' }, 'SETTING_FORBIDDEN'],
+  ])('refuses %s and changes nothing', async (_case, who, id, update, code) => {
+    const { sut, repository } = setup();
+    await expect(sut.updateSettings(who, id, update)).rejects.toMatchObject({ code });
+    expect(repository.users.get(id)?.settings ?? {}).not.toMatchObject(update);
+  });
+
+  it('lists users who are not deleted, by role, and answers identity.user.get', async () => {
+    const { sut, repository } = setup();
+    await sut.me(tina);
+    await sut.me(paul);
+    repository.users.set('u3', {
+      ...(await repository.upsertFromToken({ ...tina, id: 'u3' }, new Date())),
+      deleted: true,
+    });
+    expect(await sut.list('testkaeufer')).toEqual([{ _id: 'u1', name: 'Tina', role: ['testkaeufer'] }]);
+    expect(await sut.summary('u3')).toEqual({
+      _id: 'u3',
+      name: 'Tina',
+      role: ['testkaeufer'],
+      deleted: true,
+    });
+    expect(await sut.summary('nobody')).toBeNull();
+  });
+});

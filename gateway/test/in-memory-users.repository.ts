@@ -1,0 +1,46 @@
+import { userSettingsSchema, type Role, type UserSettingsUpdate } from '@agecheck/contracts';
+import type { AuthUser } from '@agecheck/nest-common';
+import type { Implementation } from '@agecheck/nest-common/testing';
+import type { UserDocument, UsersRepository } from '../src/identity/users.repository';
+
+/** User profiles in memory for unit tests of the identity service (the MongoDB one has integration tests). */
+export class InMemoryUsersRepository implements Implementation<UsersRepository> {
+  readonly users = new Map<string, UserDocument>();
+
+  async onModuleInit(): Promise<void> {}
+
+  async upsertFromToken(user: AuthUser, seenAt: Date): Promise<UserDocument> {
+    const stored = this.users.get(user.id);
+    const { vl: _vl, ...kept } = stored ?? {
+      deleted: false,
+      settings: userSettingsSchema.parse({}),
+    };
+    const document: UserDocument = {
+      ...kept,
+      _id: user.id,
+      username: user.username,
+      name: user.name,
+      email: user.email,
+      role: user.roles,
+      lastSeenAt: seenAt.toISOString(),
+      ...(user.vl ? { vl: user.vl } : {}),
+    } as UserDocument;
+    this.users.set(user.id, document);
+    return document;
+  }
+
+  async findById(id: string): Promise<UserDocument | null> {
+    return this.users.get(id) ?? null;
+  }
+
+  async updateSettings(id: string, update: UserSettingsUpdate): Promise<void> {
+    const stored = this.users.get(id);
+    if (stored) this.users.set(id, { ...stored, settings: { ...stored.settings, ...update } });
+  }
+
+  async findActive(role?: Role): Promise<UserDocument[]> {
+    return [...this.users.values()]
+      .filter((user) => !user.deleted && (!role || user.role.includes(role)))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+}
