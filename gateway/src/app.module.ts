@@ -1,5 +1,7 @@
 import { DynamicModule, Module, type Provider } from '@nestjs/common';
 import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
+import { ApiDescriptionController } from './api-description/api-description.controller';
+import { ServiceDescriptions } from './api-description/service-descriptions';
 import type { GatewayConfig } from './config';
 import { downstreamChecks } from './edge/downstream.checks';
 import { RateLimitRedis } from './edge/rate-limit-redis';
@@ -22,7 +24,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PlatformModule.forRoot(config, { providers }), IdentityModule, ProtocolModule],
-      controllers: [ShellConfigController],
+      controllers: [ShellConfigController, ApiDescriptionController],
+      providers: [ServiceDescriptions],
     };
   }
 }

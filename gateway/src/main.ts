@@ -1,4 +1,5 @@
 import { bootstrapApp } from '@agecheck/nest-common';
+import { installApiDocs } from './api-description/api-docs';
 import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config';
 import { installEdge } from './edge/edge';
@@ -6,5 +7,8 @@ import { installEdge } from './edge/edge';
 const config = loadGatewayConfig();
 void bootstrapApp(AppModule.forRoot(config), config, {
   bodyParser: false,
-  beforeListen: (app) => installEdge(app, config),
+  beforeListen: (app) => {
+    installEdge(app, config);
+    installApiDocs(app);
+  },
 });

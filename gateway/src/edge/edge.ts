@@ -12,7 +12,7 @@ import type { GatewayConfig } from '../config';
 import { RateLimitRedis } from './rate-limit-redis';
 import { remoteFor, serviceFor } from './routes';
 
-const OWN_PREFIXES = ['/api', '/remotes', '/health', '/config'];
+const OWN_PREFIXES = ['/api', '/remotes', '/health', '/config', '/openapi.json'];
 
 function sendError(response: ServerResponse, statusCode: number): void {
   if (response.headersSent) return void response.end();

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import type { ShellConfig } from '@agecheck/contracts';
-import { Endpoint } from '@agecheck/nest-common';
+import { shellConfigSchema, type ShellConfig } from '@agecheck/contracts';
+import { createZodDto, Endpoint, ZodResponse } from '@agecheck/nest-common';
 import { GATEWAY_CONFIG } from '../gateway-config.token';
 import type { GatewayConfig } from '../config';
 
@@ -9,6 +9,8 @@ export function shellConfigOf(config: GatewayConfig): ShellConfig {
   const [url = '', realm = ''] = config.oidc.issuer.split('/realms/');
   return { keycloak: { url, realm, clientId: config.oidcClientId }, remotes: config.remotesManifest };
 }
+
+class ShellConfigDto extends createZodDto(shellConfigSchema) {}
 
 @Controller()
 export class ShellConfigController {
@@ -19,6 +21,7 @@ export class ShellConfigController {
   }
 
   @Endpoint('GET /config/shell.json')
+  @ZodResponse({ type: ShellConfigDto })
   get(): ShellConfig {
     return this.shellConfig;
   }

@@ -1,36 +1,46 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  currentUserSchema,
   roleSchema,
   userSettingsUpdateSchema,
+  userSummarySchema,
   type CurrentUser,
   type ReplyOf,
   type UserSummary,
 } from '@agecheck/contracts';
 import {
+  ApiErrors,
   createZodDto,
   CurrentUser as Caller,
   Endpoint,
   parseRequest,
+  ZodResponse,
   type AuthUser,
 } from '@agecheck/nest-common';
 import { z } from 'zod';
+import { IDENTITY_ERRORS } from './identity.exception';
 import { UsersService } from './users.service';
 
 class SettingsUpdateDto extends createZodDto(userSettingsUpdateSchema) {}
 class UserListQueryDto extends createZodDto(z.object({ role: roleSchema.optional() })) {}
+class CurrentUserDto extends createZodDto(currentUserSchema) {}
+class UserSummaryDto extends createZodDto(userSummarySchema) {}
 
+@ApiErrors(IDENTITY_ERRORS)
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   /** The signed-in user: identity from the token plus the stored profile and settings. */
   @Endpoint('GET /api/users/me')
+  @ZodResponse({ type: CurrentUserDto })
   me(@Caller() user: AuthUser): Promise<CurrentUser> {
     return this.users.me(user);
   }
 
   @Endpoint('PUT /api/users/:id/settings')
+  @ZodResponse({ type: CurrentUserDto })
   updateSettings(
     @Caller() user: AuthUser,
     @Param('id') id: string,
@@ -41,6 +51,7 @@ export class UsersController {
 
   /** Users for pickers and filters (e.g. shopper administration: test buyers who are not deleted). */
   @Endpoint('GET /api/users')
+  @ZodResponse({ type: [UserSummaryDto] })
   list(@Query() query: UserListQueryDto): Promise<UserSummary[]> {
     return this.users.list(query.role);
   }

@@ -27,16 +27,30 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** One page of a list. */
+/** One page of a list, as list endpoints answer it. */
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** One field error: the path of the field and the i18n message key. */
-export type FieldError = { path: string; key: string };
+export const fieldErrorSchema = z.object({ path: z.string(), key: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** The body of every error answer of the API. */
-export type ApiErrorBody = {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: FieldError[];
-};
+/** The body of every error answer of the API (docs/engineering.md, "HTTP"). */
+export const apiErrorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    /** A domain error code (e.g. `SHOPPER_NOT_FOUND`) or the name of the bare HTTP status. */
+    code: z.string(),
+    /** The i18n message key the front end shows. */
+    message: z.string(),
+    errors: z.array(fieldErrorSchema).optional(),
+  })
+  .meta({ id: 'ApiErrorBody' });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -4,10 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import type { PlatformConfig } from './config/platform-env';
+import { ApiDescription, describeApp } from './openapi/api-description';
 
 /**
  * Starts an app: HTTP on the configured port, NATS request/reply handlers (`@MessagePattern`) in a queue
- * group named after the app, pino as the logger, and a graceful shutdown on SIGTERM and SIGINT.
+ * group named after the app, pino as the logger, a graceful shutdown on SIGTERM and SIGINT, and the app's
+ * API description generated from its routes.
  * `beforeListen` installs Express middleware that must run before the app's routes.
  */
 export async function bootstrapApp(
@@ -26,6 +28,9 @@ export async function bootstrapApp(
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();
+  app
+    .get(ApiDescription)
+    .set(describeApp(app, { title: `agecheck ${config.serviceName}`, issuer: config.oidc.issuer }));
   options.beforeListen?.(app);
   await app.listen(config.http.port, config.http.host);
   return app;

@@ -12,6 +12,7 @@ export * from './nats/event-factory';
 export * from './nats/nats.module';
 export * from './nats/nats.tokens';
 export * from './nats/outbox-relay';
+export * from './openapi';
 export * from './nats/request-client';
 export * from './platform.module';
 export * from './ports/clock';

@@ -1,5 +1,5 @@
 import { DynamicModule, Module, type Provider } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthGuard } from './auth/auth.guard';
@@ -13,12 +13,14 @@ import { EventFactory } from './nats/event-factory';
 import { NatsModule } from './nats/nats.module';
 import { Clock } from './ports/clock';
 import { IdGenerator } from './ports/id-generator';
-import { ZodValidationPipe } from './validation/zod-validation';
+import { ApiDescription } from './openapi/api-description';
+import { ApiDescriptionController } from './openapi/api-description.controller';
+import { ZodSerializerInterceptor, ZodValidationPipe } from './validation/zod-validation';
 
 /**
  * What every back-end app has: structured logs, its own database, NATS (events, outbox relay,
  * request/reply), the ports a unit test replaces (clock, ids), token verification with a global fail-closed roles guard, zod validation, one
- * error format, and health and readiness endpoints.
+ * error format, health and readiness endpoints, and the app's own API description (`GET /openapi.json`).
  */
 @Module({})
 export class PlatformModule {
@@ -32,7 +34,7 @@ export class PlatformModule {
         MongoModule.forRoot(config.mongo),
         NatsModule.forRoot({ url: config.nats.url, name: config.serviceName }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ApiDescriptionController],
       providers: [
         { provide: OIDC_OPTIONS, useValue: config.oidc },
         OidcVerifier,
@@ -41,10 +43,12 @@ export class PlatformModule {
         EventFactory,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: ZodSerializerInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        ApiDescription,
         ...(options.providers ?? []),
       ],
-      exports: [OidcVerifier, Clock, IdGenerator, EventFactory, ...(options.providers ?? [])],
+      exports: [OidcVerifier, ApiDescription, Clock, IdGenerator, EventFactory, ...(options.providers ?? [])],
     };
   }
 }

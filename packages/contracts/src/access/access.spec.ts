@@ -77,10 +77,11 @@ describe('the endpoints (ENDPOINTS)', () => {
     expect(endpointKey(method, path)).toBe(key);
   });
 
-  it('gives each app the endpoints under its path prefixes, and health to all', () => {
+  it('gives each app the endpoints under its path prefixes, and health and its own API description to all', () => {
     expect(endpointsServedBy('svc-purchases')).toEqual([
       'GET /health/live',
       'GET /health/ready',
+      'GET /openapi.json',
       'GET /api/shoppers',
       'GET /api/shoppers/all',
       'GET /api/shoppers/byUser/:userID',
@@ -88,7 +89,13 @@ describe('the endpoints (ENDPOINTS)', () => {
       'POST /api/shoppers',
       'DELETE /api/shoppers/:id',
     ]);
-    expect(endpointsServedBy('gateway')).toContain('GET /api/users/me');
-    expect(endpointsServedBy('svc-files')).toEqual(['GET /health/live', 'GET /health/ready']);
+    expect(endpointsServedBy('gateway')).toEqual(
+      expect.arrayContaining(['GET /api/users/me', 'GET /api/openapi.json', 'GET /openapi.json']),
+    );
+    expect(endpointsServedBy('svc-files')).toEqual([
+      'GET /health/live',
+      'GET /health/ready',
+      'GET /openapi.json',
+    ]);
   });
 });

@@ -12,9 +12,12 @@ export const ENDPOINTS = {
   // Every app
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
+  /** The app's own API description (the gateway merges the services' into `GET /api/openapi.json`). */
+  'GET /openapi.json': 'public',
 
   // Gateway: the shell's configuration, identity (field-app spec, section 7) and the protocol (back-office spec, section 7)
   'GET /config/shell.json': 'public',
+  'GET /api/openapi.json': 'public',
   'GET /api/settings/check': 'public',
   'GET /api/users/me': true,
   'PUT /api/users/:id/settings': true,
@@ -48,11 +51,14 @@ export function endpointKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${normalized}`;
 }
 
-/** The endpoint keys an app must serve: `/health/*` everywhere, the rest by the app manifest's path prefixes. */
+/**
+ * The endpoint keys an app must serve: `/health/*` and `/openapi.json` everywhere, the rest by the app
+ * manifest's path prefixes.
+ */
 export function endpointsServedBy(appName: string): EndpointKey[] {
   return (Object.keys(ENDPOINTS) as EndpointKey[]).filter((key) => {
     const { path } = parseEndpointKey(key);
-    if (path.startsWith('/health/')) return true;
+    if (path.startsWith('/health/') || path === '/openapi.json') return true;
     return (ownerOfPath(SERVICE_APPS, path)?.name ?? 'gateway') === appName;
   });
 }

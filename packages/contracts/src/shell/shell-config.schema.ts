@@ -21,7 +21,8 @@ export const shellConfigSchema = z.object(
             return typeof entry === 'string' && entry ? [[name, entry]] : [];
           }),
         ),
-      ),
+      )
+      .pipe(z.record(z.string(), z.string())),
   },
   { error: KEYCLOAK_REQUIRED },
 );

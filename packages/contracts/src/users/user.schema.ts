@@ -25,10 +25,11 @@ export const DEFAULT_USER_SETTINGS: {
   tryNewRapportView: false,
 };
 
-/** A user's settings; what is not stored takes its default. */
+/** A user's settings; what is not stored takes its default (the pipe describes the result in the API). */
 export const userSettingsSchema = userSettingsFields
   .partial()
-  .transform((settings) => ({ ...DEFAULT_USER_SETTINGS, ...settings }));
+  .transform((settings) => ({ ...DEFAULT_USER_SETTINGS, ...settings }))
+  .pipe(userSettingsFields.partial({ lang: true, signature: true }));
 export type UserSettings = z.output<typeof userSettingsSchema>;
 
 /**

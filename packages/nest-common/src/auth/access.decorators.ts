@@ -6,7 +6,9 @@ import {
   RequestMethod,
   SetMetadata,
 } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import { ENDPOINTS, parseEndpointKey, type EndpointKey } from '@agecheck/contracts';
+import { ACCESS_EXTENSION } from '../openapi/error-responses';
 import type { AuthUser } from './auth-user';
 
 export const ACCESS_KEY = 'agecheck:access';
@@ -15,7 +17,8 @@ export const ENDPOINT_KEY = 'agecheck:endpoint';
 /**
  * Declares a handler as the endpoint `key` of the access table (`ENDPOINTS` in packages/contracts): the
  * route (method and full path) and who may call it both come from the table, so they cannot differ. Use it
- * in a controller without a path prefix (`@Controller()`). The global guard refuses handlers without one.
+ * in a controller without a path prefix (`@Controller()`). The global guard refuses handlers without one;
+ * the API description shows the access (security, roles, 401/403 answers).
  */
 export function Endpoint(key: EndpointKey) {
   const { method, path } = parseEndpointKey(key);
@@ -23,6 +26,7 @@ export function Endpoint(key: EndpointKey) {
     RequestMapping({ path, method: RequestMethod[method] }),
     SetMetadata(ACCESS_KEY, ENDPOINTS[key]),
     SetMetadata(ENDPOINT_KEY, key),
+    ApiExtension(ACCESS_EXTENSION, ENDPOINTS[key]),
   );
 }
 

@@ -1,3 +1,6 @@
+import { ApiExtension } from '@nestjs/swagger';
+import { ERRORS_EXTENSION, type DescribedError } from '../openapi/error-responses';
+
 /** What a domain error code means on the wire: its HTTP status and the spec's i18n message key. */
 export type ErrorSpec = { status: number; key: string };
 
@@ -31,3 +34,15 @@ export function domainException<Table extends Record<string, ErrorSpec>>(errors:
     }
   };
 }
+
+/**
+ * Describes in the API description the errors of a domain's table that the endpoints of a controller (or
+ * one endpoint) may answer, each under its status with the house error body.
+ */
+export const ApiErrors = (errors: Record<string, ErrorSpec>) =>
+  ApiExtension(
+    ERRORS_EXTENSION,
+    Object.entries(errors).map(
+      ([code, spec]) => ({ code, status: spec.status, key: spec.key }) satisfies DescribedError,
+    ),
+  );

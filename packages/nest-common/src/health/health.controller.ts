@@ -5,9 +5,13 @@ import {
   HealthIndicatorService,
   type HealthIndicatorResult,
 } from '@nestjs/terminus';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { Db } from 'mongodb';
+import { createZodDto, ZodResponse } from 'nestjs-zod';
+import { z } from 'zod';
 import type { NatsConnection } from 'nats';
 import { Endpoint } from '../auth/access.decorators';
+import { ApiErrors } from '../errors/domain.exception';
 import { MONGO_DB, pingMongo } from '../mongo/mongo.module';
 import { NATS_CONNECTION } from '../nats/nats.tokens';
 
@@ -17,6 +21,17 @@ import { NATS_CONNECTION } from '../nats/nats.tokens';
  */
 export type ReadinessCheck = { name: string; probe: () => Promise<void>; critical?: boolean };
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
+
+const indicatorsSchema = z.record(z.string(), z.looseObject({ status: z.enum(['up', 'down']) }));
+class LivenessDto extends createZodDto(z.object({ status: z.literal('ok') })) {}
+class ReadinessDto extends createZodDto(
+  z.object({
+    status: z.enum(['ok', 'error', 'shutting_down']),
+    info: indicatorsSchema.optional(),
+    error: indicatorsSchema.optional(),
+    details: indicatorsSchema,
+  }),
+) {}
 
 @Controller()
 export class HealthController {
@@ -30,13 +45,17 @@ export class HealthController {
 
   /** Liveness: the process answers. */
   @Endpoint('GET /health/live')
+  @ZodResponse({ type: LivenessDto })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   /** Readiness: the app's database, NATS and any further dependency answer. */
   @Endpoint('GET /health/ready')
-  @HealthCheck()
+  // the 503 of a failed check goes out with the house error body (ApiExceptionFilter), as described here
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
+  @ApiOkResponse({ type: ReadinessDto.Output })
+  @ApiErrors({ NOT_READY: { status: 503, key: 'util.unavailable' } })
   ready() {
     const checks: ReadinessCheck[] = [
       { name: 'mongo', probe: () => pingMongo(this.db) },

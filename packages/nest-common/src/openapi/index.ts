@@ -1,0 +1,3 @@
+export * from './api-description';
+export * from './api-description.controller';
+export * from './error-responses';
