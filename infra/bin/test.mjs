@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit tests, build, then the whole platform on free ports (real FerretDB,
 // NATS, Redis, Keycloak, SMTP catcher, the five services, the remotes' servers and the gateway) for the
-// integration and end-to-end tests, then the Helm checks. Ends with one line: `N passed, N failed`.
-//   npm test -- --skip lint,helm      skip steps (typecheck, lint, unit, build, integration, e2e, helm)
+// integration and end-to-end tests and schemathesis against the API description, then the Helm checks.
+// Ends with one line: `N passed, N failed`.
+//   npm test -- --skip lint,helm      skip steps (typecheck, lint, unit, build, integration, e2e, api, helm)
 //   npm test -- --only unit           run only these steps
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import {
   ensureInstalled,
   findFreePorts,
   freeInfraPorts,
+  loadEnv,
   repoRoot,
   startInfra,
   stopRecorded,
@@ -18,8 +20,9 @@ import {
 } from '../lib/index.mjs';
 import { BACKEND_APPS, buildAll, REMOTE_APPS, run, startApps } from '../platform/apps.mjs';
 import { loadDemoData } from '../platform/demo-data.mjs';
+import { runSchemathesis } from '../platform/schemathesis.mjs';
 
-const STEPS = ['typecheck', 'lint', 'unit', 'build', 'integration', 'e2e', 'helm'];
+const STEPS = ['typecheck', 'lint', 'unit', 'build', 'integration', 'e2e', 'api', 'helm'];
 const argument = (name) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? (process.argv[index + 1] ?? '').split(',').filter(Boolean) : undefined;
@@ -95,6 +98,29 @@ async function helm() {
   record('helm', Number(summary[1]), Number(summary[2]));
 }
 
+/**
+ * schemathesis against the running platform, after the integration and end-to-end tests: its writes go to
+ * the same data, so they cannot disturb what those tests read. One result per described operation.
+ */
+async function apiConformance({ gatewayUrl, issuer, dataDir }) {
+  if (!wanted('api')) return;
+  log('api: schemathesis against /api/openapi.json');
+  const started = Date.now();
+  try {
+    const { passed, failed } = await runSchemathesis({
+      cacheDir: loadEnv().INFRA_CACHE_DIR,
+      gatewayUrl,
+      issuer,
+      reportDir: dataDir,
+      log,
+    });
+    record('api', passed, failed, `${Math.round((Date.now() - started) / 1000)} s`);
+  } catch (error) {
+    console.error(error);
+    record('api', 0, 1, 'schemathesis did not run');
+  }
+}
+
 function printLogTails(logsDir) {
   if (!existsSync(logsDir)) return;
   for (const file of readdirSync(logsDir)) {
@@ -103,7 +129,7 @@ function printLogTails(logsDir) {
 }
 
 async function platformTests() {
-  if (!wanted('integration') && !wanted('e2e')) return;
+  if (!wanted('integration') && !wanted('e2e') && !wanted('api')) return;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-test-'));
   const logsDir = path.join(dataDir, 'logs');
   const testPidDir = path.join(dataDir, 'started-by-tests');
@@ -144,6 +170,7 @@ async function platformTests() {
     const before = results.filter((result) => result.failed > 0).length;
     await jest('integration', ['--runInBand', '--testTimeout=30000'], env);
     await jest('e2e', ['--runInBand', '--testTimeout=120000'], env);
+    await apiConformance({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, dataDir });
     failed = results.filter((result) => result.failed > 0).length > before;
   } catch (error) {
     failed = true;
@@ -163,7 +190,7 @@ await check('typecheck', 'npm', ['run', 'typecheck']);
 await check('lint', 'npm', ['run', 'lint']);
 await jest('unit', []);
 let built = true;
-if (wanted('build') || wanted('integration') || wanted('e2e')) {
+if (wanted('build') || wanted('integration') || wanted('e2e') || wanted('api')) {
   log('build');
   try {
     await buildAll({ log, frontends: wanted('build') || wanted('e2e') });

@@ -34,13 +34,13 @@ const SHARED_FRONT_SOURCES = [
  * Runs a command in the repository, streaming its output with a prefix; rejects on a non-zero exit.
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ log?: (line: string) => void, env?: Record<string, string>, quiet?: boolean }} [options]
+ * @param {{ log?: (line: string) => void, env?: Record<string, string>, quiet?: boolean, cwd?: string }} [options]
  * @returns {Promise<string>} the command's output
  */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
-      cwd: repoRoot,
+      cwd: options.cwd ?? repoRoot,
       env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

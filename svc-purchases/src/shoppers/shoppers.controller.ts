@@ -8,7 +8,14 @@ import {
   type Page,
   type Shopper,
 } from '@agecheck/contracts';
-import { ApiErrors, createZodDto, CurrentUser, Endpoint, ZodResponse, type AuthUser } from '@agecheck/nest-common';
+import {
+  ApiErrors,
+  createZodDto,
+  CurrentUser,
+  Endpoint,
+  ZodResponse,
+  type AuthUser,
+} from '@agecheck/nest-common';
 import type { Response } from 'express';
 import { SHOPPER_ERRORS } from './shoppers.exception';
 import { ShoppersService } from './shoppers.service';

@@ -1,0 +1,113 @@
+// @ts-check
+// API conformance of the running platform: schemathesis (from PyPI) generates requests from
+// /api/openapi.json and checks every answer against it. Installed once into a venv in the infra cache.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { passwordGrant } from '../lib/index.mjs';
+import { run } from './apps.mjs';
+
+export const SCHEMATHESIS_VERSION = '4.32.5';
+
+/** What the platform promises about every answer: no 5xx, and nothing the description does not say. */
+const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_headers_conformance',
+  'response_schema_conformance',
+];
+
+/** Test cases per operation and phase: enough to find a 5xx or an undescribed answer, short on 2 cores. */
+const MAX_EXAMPLES = 30;
+
+const DEBIAN_PYTHON = '/usr/bin/python3';
+
+/**
+ * The venv's python with schemathesis, installed into `<cacheDir>/schemathesis-<version>` when missing
+ * (Debian's python3; python3-venv from apt when it lacks the venv module).
+ * @param {{ cacheDir: string, log: (line: string) => void }} options
+ * @returns {Promise<string>}
+ */
+export async function ensureSchemathesis({ cacheDir, log }) {
+  const home = path.join(cacheDir, `schemathesis-${SCHEMATHESIS_VERSION}`);
+  const python = path.join(home, 'bin', 'python');
+  if (existsSync(python)) return python;
+  try {
+    await run(DEBIAN_PYTHON, ['-c', 'import ensurepip, venv'], { quiet: true });
+  } catch {
+    log('schemathesis: installing python3-venv (apt)');
+    const apt = process.getuid?.() === 0 ? [] : ['sudo'];
+    const aptGet = (/** @type {string[]} */ args) =>
+      apt.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args);
+    await aptGet(['update', '-q']);
+    await aptGet(['install', '-y', '-q', '--no-install-recommends', 'python3-venv']);
+  }
+  // built beside its place and moved there whole, so an interrupted install is never taken for a finished one
+  // (the venv's python finds its packages from where it lies; only console scripts would point back)
+  const building = `${home}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(path.dirname(home), { recursive: true });
+  log(`schemathesis: installing ${SCHEMATHESIS_VERSION} from PyPI into ${home}`);
+  await run(DEBIAN_PYTHON, ['-m', 'venv', building], { quiet: true });
+  await run(
+    path.join(building, 'bin', 'python'),
+    [
+      '-m',
+      'pip',
+      'install',
+      '--quiet',
+      '--disable-pip-version-check',
+      `schemathesis==${SCHEMATHESIS_VERSION}`,
+    ],
+    { quiet: true },
+  );
+  if (existsSync(python)) rmSync(building, { recursive: true, force: true });
+  else renameSync(building, home);
+  return python;
+}
+
+/**
+ * Runs schemathesis against the gateway's /api/openapi.json with an administrator's token and counts
+ * each described operation as passed or failed (from its JUnit report).
+ * @param {{ cacheDir: string, gatewayUrl: string, issuer: string, reportDir: string, log: (line: string) => void }} options
+ * @returns {Promise<{ passed: number, failed: number, output: string }>}
+ */
+export async function runSchemathesis({ cacheDir, gatewayUrl, issuer, reportDir, log }) {
+  const python = await ensureSchemathesis({ cacheDir, log });
+  const { accessToken } = await passwordGrant({ issuer, username: 'admin' });
+  const junit = path.join(reportDir, 'schemathesis.xml');
+  const args = [
+    '-m',
+    'schemathesis.cli',
+    'run',
+    `${gatewayUrl}/api/openapi.json`,
+    '--url',
+    gatewayUrl,
+    '--checks',
+    CHECKS.join(','),
+    '--max-examples',
+    String(MAX_EXAMPLES),
+    '--seed',
+    '1',
+    '--header',
+    `Authorization: Bearer ${accessToken}`,
+    '--request-timeout',
+    '15',
+    '--report',
+    'junit',
+    '--report-junit-path',
+    junit,
+  ];
+  let output = '';
+  try {
+    // in the report folder, where schemathesis keeps its cache of found failures (not in the repository)
+    output = await run(python, args, { env: { NO_COLOR: '1' }, cwd: reportDir });
+  } catch (error) {
+    output = /** @type {{ output?: string }} */ (error).output ?? String(error);
+  }
+  if (!existsSync(junit)) return { passed: 0, failed: 1, output };
+  const report = readFileSync(junit, 'utf8');
+  const cases = [...report.matchAll(/<testcase\b[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)];
+  const failed = cases.filter((match) => /<(failure|error)\b/.test(match[2] ?? '')).length;
+  return { passed: cases.length - failed, failed, output };
+}
