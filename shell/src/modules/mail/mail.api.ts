@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { hasAnyRole } from '@agecheck/contracts';
 import { useShell, type ApiClient } from '@agecheck/ui';
-import { MAIL_POLL_ROLES } from '../menu/utils/menu';
+import { MAIL_POLL_ROLES } from '../menu/menu';
 import { unreadCountOf } from './unread-count';
 
 /** Unread-mail poll interval (field-app spec, section 9). */

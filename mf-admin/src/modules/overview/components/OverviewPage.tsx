@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canAccess, ROUTES } from '@agecheck/contracts';
 import { PageHeader, useShell } from '@agecheck/ui';
-import { OVERVIEW_CARDS } from '../utils/overview-cards';
+import { OVERVIEW_CARDS } from '../overview-cards';
 
 /** /admin/overview (back-office spec, section 2): the back office's entry cards. */
 export function OverviewPage() {

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useShell } from '@agecheck/ui';
 import { TopBar } from './TopBar';
-import { NavMenu } from '../../menu/components/NavMenu';
+import { NavMenu } from '../../menu/NavMenu';
 
 /**
  * The frame around every screen: the top bar, shown only online; the side navigation from 960 px (the

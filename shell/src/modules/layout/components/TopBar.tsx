@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { IconDots, IconLogout, IconPlus, IconSearch, IconSettings, useShell } from '@agecheck/ui';
 import { MailButton } from '../../mail/MailButton';
 import { LanguageMenu } from '../../language/LanguageMenu';
-import { menuLabelFor } from '../../menu/utils/menu';
+import { menuLabelFor } from '../../menu/menu';
 
 type TopBarProps = { navOpened: boolean; onToggleNav: () => void };
 

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconAlert, useShell } from '@agecheck/ui';
-import { needsSignatureWarning, quickLinksFor } from '../utils/quick-links';
+import { needsSignatureWarning, quickLinksFor } from './quick-links';
 
 /** /dashboard: the start page (field-app spec, section 2, "Dashboard"). */
 export function DashboardPage() {

@@ -2,7 +2,7 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconLogout, useShell } from '@agecheck/ui';
-import { menuFor, type MenuLink } from '../utils/menu';
+import { menuFor, type MenuLink } from './menu';
 
 type NavMenuProps = { onNavigate: () => void };
 
