@@ -75,24 +75,26 @@ export function useShopper(id: string | undefined) {
   });
 }
 
-/** Saves a shopper, then refreshes every shopper query. */
-export function useSaveShopper() {
+/** A change of shoppers that refreshes every shopper query once it succeeds. */
+function useShopperChange<Variables, Result>(
+  change: (api: ApiClient, variables: Variables) => Promise<Result>,
+) {
   const { api } = useShell();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ShopperInput) => saveShopper(api, input),
+    mutationFn: (variables: Variables) => change(api, variables),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopperKeys.all }),
   });
 }
 
+/** Saves a shopper, then refreshes every shopper query. */
+export function useSaveShopper() {
+  return useShopperChange(saveShopper);
+}
+
 /** Deletes a shopper, then refreshes every shopper query. */
 export function useDeleteShopper() {
-  const { api } = useShell();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteShopper(api, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopperKeys.all }),
-  });
+  return useShopperChange(deleteShopper);
 }
 
 /** The test buyers who can own shoppers (user pickers and filters); loaded only while `enabled`. */
