@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildUrl, createApiClient } from './api-client';
 import { isApiError, isNetworkError, isNotFound } from './api-error';
+import { getListUntilServiceExists } from './list-until-service-exists';
 
 type Seen = { method?: string; url?: string; authorization?: string; body: string };
 
@@ -33,6 +34,7 @@ describe('api client against a real HTTP server', () => {
         if (request.url?.startsWith('/api/echo'))
           return json(200, { ok: true, body: body ? JSON.parse(body) : null });
         if (request.url === '/api/no-content') return response.writeHead(204).end();
+        if (request.url === '/api/list') return json(200, [{ _id: 'v1' }]);
         if (request.url === '/api/expired')
           return json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'token expired' });
         if (request.url === '/api/invalid')
@@ -54,6 +56,7 @@ describe('api client against a real HTTP server', () => {
   });
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const baseUrlOf = () => baseUrl;
 
   const client = (overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
     createApiClient({
@@ -136,6 +139,22 @@ describe('api client against a real HTTP server', () => {
     const error = await unreachable.get('/api/users/me').catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
     expect(reachability).toEqual([false]);
+  });
+
+  // The promo service comes later: its lists are empty until then, whether the gateway answers 404, nothing
+  // or something that is not a list; any other error still shows.
+  it.each([
+    ['an answer 404', baseUrlOf, '/api/promoChecks/byUser', []],
+    ['no answer', () => 'http://127.0.0.1:9', '/api/promoChecks/byUser', []],
+    ['an answer that is not a list', baseUrlOf, '/api/echo', []],
+  ])('reads %s of a service to come as an empty list', async (_case, base, path, list) => {
+    await expect(getListUntilServiceExists(client({ baseUrl: base() }), path)).resolves.toEqual(list);
+  });
+
+  it('reads a list of a service to come as it is, and keeps its other errors', async () => {
+    await expect(getListUntilServiceExists(client(), '/api/list')).resolves.toEqual([{ _id: 'v1' }]);
+    const error = await getListUntilServiceExists(client(), '/api/plain-error').catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(502);
   });
 
   it('reports a server that answered as reachable, whatever the status', async () => {
