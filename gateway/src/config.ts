@@ -9,7 +9,12 @@ const gatewayEnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default('shell'),
   /** Shared store of the rate limits when several gateway replicas run; in memory when unset. */
   REDIS_URL: z.string().startsWith('redis').optional(),
+  /** Calls a minute per signed-in user, or per address for calls without a token. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Proxies in front of the gateway (an ingress: 1) whose X-Forwarded-For names the caller's address. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Strict-Transport-Security max-age in seconds where TLS ends at the platform; 0 sends none (local http). */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
   /** JSON object of remote name to the URL of its mf-manifest.json; defaults to the proxied paths. */
   REMOTES_MANIFEST: z
     .string()
@@ -36,6 +41,8 @@ export type GatewayConfig = PlatformConfig & {
   oidcClientId: string;
   redisUrl?: string;
   rateLimitPerMinute: number;
+  trustProxyHops: number;
+  hstsMaxAge: number;
   /** Base URL by service name. */
   services: Record<string, string>;
   /** Base URL of each remote's own server, by remote name (proxied under `/remotes/<name>/`). */
@@ -66,6 +73,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     oidcClientId: parsed.OIDC_CLIENT_ID,
     ...(parsed.REDIS_URL ? { redisUrl: parsed.REDIS_URL } : {}),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: parsed.TRUST_PROXY_HOPS,
+    hstsMaxAge: parsed.HSTS_MAX_AGE,
     services,
     remoteServers,
     remotesManifest: { ...defaultManifest, ...parsed.REMOTES_MANIFEST },

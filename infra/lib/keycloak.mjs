@@ -1,7 +1,7 @@
 // Keycloak: pick a version and a JDK, download the server distribution from Maven Central, prepare a
 // per-data-dir "home" (symlinks into the cached distribution plus its own data/ folder), render the
 // realm from the template, and build the command line.
-import { createHash } from 'node:crypto';
+import { createHash, pbkdf2Sync } from 'node:crypto';
 import {
   cpSync,
   createWriteStream,
@@ -498,10 +498,30 @@ export function renderRealm({
     email: u.email,
     requiredActions: [],
     attributes: u.vl !== undefined ? { vl: [u.vl] } : {},
-    credentials: [{ type: 'password', value: u.password, temporary: false }],
+    credentials: [hashedPasswordCredential(u.username, u.password)],
     realmRoles: u.roles,
   }));
   return rep;
+}
+
+/**
+ * A password credential handed to Keycloak already hashed (PBKDF2-SHA512, as Keycloak stores it): the realm
+ * import applies the password policy to plain passwords only, and the demo users of the local and test
+ * realms keep their short password `demo` (docs/decisions/0007-gateway-edge.md). The salt comes from the user
+ * name, so the rendered realm stays the same from start to start and is not imported again.
+ * @param {string} username
+ * @param {string} password
+ */
+function hashedPasswordCredential(username, password) {
+  const iterations = 10_000;
+  const salt = createHash('sha256').update(`agecheck-demo:${username}`).digest().subarray(0, 16);
+  const hash = pbkdf2Sync(password, salt, iterations, 64, 'sha512');
+  return {
+    type: 'password',
+    temporary: false,
+    secretData: JSON.stringify({ value: hash.toString('base64'), salt: salt.toString('base64') }),
+    credentialData: JSON.stringify({ hashIterations: iterations, algorithm: 'pbkdf2-sha512' }),
+  };
 }
 
 /**

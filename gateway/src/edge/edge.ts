@@ -1,16 +1,25 @@
-import type { INestApplication } from '@nestjs/common';
-import { errorBodyForStatus, OidcVerifier } from '@agecheck/nest-common';
+import {
+  bearerToken,
+  errorBodyForStatus,
+  JSON_BODY_LIMIT_BYTES,
+  OidcVerifier,
+  type AuthenticatedRequest,
+} from '@agecheck/nest-common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { RedisStore } from 'rate-limit-redis';
 import type { GatewayConfig } from '../config';
+import { hopByHopHeaders } from './hop-by-hop';
+import { rateLimitKey } from './rate-limit-key';
 import { RateLimitRedis } from './rate-limit-redis';
 import { remoteFor, serviceFor } from './routes';
+import { securityHeaders } from './security-headers';
 
 const OWN_PREFIXES = ['/api', '/remotes', '/health', '/config', '/openapi.json'];
 
@@ -26,20 +35,33 @@ function onProxyError(_error: Error, _request: IncomingMessage, response: Server
 }
 
 /**
- * The gateway's edge, in front of its own Nest routes: rate limits, then the domain services' path
- * families (token verified here and again by the service) streamed through, the remotes' files, and the
- * built shell with its single-page fallback.
+ * The gateway's edge, in front of its own Nest routes: security headers, compression, the caller's token
+ * verified once, rate limits per caller, then the domain services' path families streamed through (the
+ * service verifies the token again), the remotes' files, and the built shell with its single-page fallback.
  */
-export function installEdge(app: INestApplication, config: GatewayConfig): void {
+export function installEdge(app: NestExpressApplication, config: GatewayConfig): void {
   const verifier = app.get(OidcVerifier);
+  app.set('trust proxy', config.trustProxyHops);
+
+  app.use(securityHeaders(config));
 
   // Phones in shops often have a weak signal: every text answer (shell, remotes, JSON) goes out compressed.
   app.use(compression());
+
+  app.use(async (request: Request & AuthenticatedRequest, _response: Response, next: NextFunction) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token) {
+      const user = await verifier.verify(token).catch(() => undefined);
+      if (user) request.user = user;
+    }
+    next();
+  });
 
   app.use(
     rateLimit({
       windowMs: 60_000,
       limit: config.rateLimitPerMinute,
+      keyGenerator: rateLimitKey,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       skip: (request) => request.path.startsWith('/health'),
@@ -61,21 +83,23 @@ export function installEdge(app: INestApplication, config: GatewayConfig): void 
     changeOrigin: false,
     xfwd: true,
     proxyTimeout: 120_000,
+    // Connections to the services are kept open and reused: a new one per call costs more than the call.
+    agent: new Agent({ keepAlive: true }),
     on: {
       error: onProxyError,
-      proxyReq: (proxyRequest: ClientRequest, request: Request) =>
-        proxyRequest.setHeader('x-request-id', requestId(request)),
+      proxyReq: (proxyRequest: ClientRequest, request: Request) => {
+        dropHopByHopRequestHeaders(proxyRequest, request);
+        proxyRequest.setHeader('x-request-id', requestId(request));
+      },
+      proxyRes: dropHopByHopResponseHeaders,
     },
   });
-  app.use(async (request: Request, response: Response, next: NextFunction) => {
+  app.use((request: Request & AuthenticatedRequest, response: Response, next: NextFunction) => {
     if (!serviceFor(request.originalUrl)) return next();
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) return sendError(response, 401);
-    try {
-      await verifier.verify(token);
-    } catch {
-      return sendError(response, 401);
-    }
+    if (!request.user) return sendError(response, 401);
+    // A JSON body larger than any endpoint accepts is refused before it is streamed to the service.
+    if (request.is('application/json') && Number(request.headers['content-length']) > JSON_BODY_LIMIT_BYTES)
+      return sendError(response, 413);
     return serviceProxy(request, response, next);
   });
 
@@ -84,7 +108,12 @@ export function installEdge(app: INestApplication, config: GatewayConfig): void 
     createProxyMiddleware<Request, Response>({
       target,
       pathRewrite: (path) => path.replace(`/remotes/${remote}`, '') || '/',
-      on: { error: onProxyError },
+      agent: new Agent({ keepAlive: true }),
+      on: {
+        error: onProxyError,
+        proxyReq: dropHopByHopRequestHeaders,
+        proxyRes: dropHopByHopResponseHeaders,
+      },
     }),
   ]);
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -94,7 +123,7 @@ export function installEdge(app: INestApplication, config: GatewayConfig): void 
     return typeof proxy === 'function' ? proxy(request, response, next) : sendError(response, 502);
   });
 
-  app.use(express.json({ limit: '1mb' }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
 
   if (config.shellDist) {
     const shellDist = config.shellDist;
@@ -108,6 +137,20 @@ export function installEdge(app: INestApplication, config: GatewayConfig): void 
       return response.sendFile(join(shellDist, 'index.html'));
     });
   }
+}
+
+// Each side's connection headers belong to that connection: the client's and the service's are not passed on.
+function dropHopByHopRequestHeaders(proxyRequest: ClientRequest, request: IncomingMessage): void {
+  for (const header of hopByHopHeaders(request.headers.connection)) {
+    // Node frames the outgoing body by this header; removing it would send a chunked body unframed.
+    if (header !== 'transfer-encoding') proxyRequest.removeHeader(header);
+  }
+}
+
+function dropHopByHopResponseHeaders(proxyResponse: IncomingMessage): void {
+  for (const header of hopByHopHeaders(proxyResponse.headers.connection))
+    delete proxyResponse.headers[header];
+  delete proxyResponse.headers['x-powered-by'];
 }
 
 function requestId(request: Request): string {

@@ -81,7 +81,7 @@ What each back end reads from the shared ConfigMap and from the Secret (by value
 Usage: {{ include "agecheck.backendEnvSources" (dict "app" $app "context" $) | fromYaml }}
 */}}
 {{- define "agecheck.backendEnvSources" -}}
-{{- $config := list "OIDC_ISSUER" -}}
+{{- $config := list "OIDC_ISSUER" "OIDC_AUDIENCE" -}}
 {{- if .context.Values.global.oidcJwksUrl -}}
 {{- $config = append $config "OIDC_JWKS_URL" -}}
 {{- end -}}
@@ -117,6 +117,11 @@ Usage: {{ include "agecheck.env" (dict "app" $app "context" $) }}
 {{- $plain := dict "PORT" $values.containerPort "LOG_LEVEL" ($values.logLevel | default $context.Values.global.logLevel) -}}
 {{- if $values.mongoDb }}{{ $_ := set $plain "MONGO_DB" $values.mongoDb }}{{ end -}}
 {{- if eq .app.name "svc-files" }}{{ $_ := set $plain "FILES_DIR" $values.persistence.mountPath }}{{ end -}}
+{{- if eq .app.name "gateway" }}
+{{- $_ := set $plain "RATE_LIMIT_PER_MINUTE" (int $values.rateLimitPerMinute) -}}
+{{- $_ := set $plain "TRUST_PROXY_HOPS" (int $values.trustProxyHops) -}}
+{{- $_ := set $plain "HSTS_MAX_AGE" (int $values.hstsMaxAge) -}}
+{{- end -}}
 {{- include "common.env.values" $plain }}
 {{- include "common.env.fromConfigMap" (dict "name" (include "agecheck.configMapName" $context) "keys" $sources.config) }}
 {{- $variables := include "agecheck.secretVariables" . | fromYaml -}}

@@ -1,5 +1,6 @@
 export * from './auth/access.decorators';
 export * from './auth/auth-user';
+export { bearerToken } from './auth/auth.guard';
 export * from './auth/oidc-verifier';
 export * from './bootstrap';
 export * from './config/platform-env';

@@ -14,6 +14,7 @@ export const commonDe = {
     unauthorized: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich neu an.',
     forbidden: 'Dafür fehlt Ihnen die Berechtigung.',
     notFound: 'Der Eintrag wurde nicht gefunden.',
+    tooLarge: 'Die gesendeten Daten sind zu gross.',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
     unavailable: 'Der Dienst ist zurzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
     error: 'Es ist ein Fehler aufgetreten.',

@@ -15,6 +15,7 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     unauthorized: 'Votre session a expiré. Veuillez vous reconnecter.',
     forbidden: 'Vous n’avez pas l’autorisation nécessaire.',
     notFound: 'L’entrée est introuvable.',
+    tooLarge: 'Les données envoyées sont trop volumineuses.',
     tooManyRequests: 'Trop de requêtes. Veuillez réessayer dans un instant.',
     unavailable: 'Le service est momentanément indisponible. Veuillez réessayer plus tard.',
     error: 'Une erreur est survenue.',

@@ -15,6 +15,7 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     unauthorized: 'La sessione è scaduta. Effettui di nuovo l’accesso.',
     forbidden: 'Non dispone dell’autorizzazione necessaria.',
     notFound: 'La voce non è stata trovata.',
+    tooLarge: 'I dati inviati sono troppo grandi.',
     tooManyRequests: 'Troppe richieste. Riprovi tra un momento.',
     unavailable: 'Il servizio non è al momento disponibile. Riprovi più tardi.',
     error: 'Si è verificato un errore.',

@@ -52,7 +52,8 @@ export class AuthGuard implements CanActivate {
   }
 }
 
-function bearerToken(header: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];
 }

@@ -3,9 +3,12 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { authUserFromClaims, type AuthUser } from './auth-user';
 
 export const OIDC_OPTIONS = Symbol('OIDC_OPTIONS');
-export type OidcOptions = { issuer: string; jwksUrl: string };
+export type OidcOptions = { issuer: string; audience: string; jwksUrl: string };
 
-/** Verifies bearer tokens against the issuer's JWKS (keys are fetched once and refreshed on unknown key ids). */
+/**
+ * Verifies bearer tokens: signature against the issuer's JWKS (keys are fetched once and refreshed on unknown
+ * key ids), issuer, expiry, and the platform's audience (a token Keycloak issued for another client is refused).
+ */
 @Injectable()
 export class OidcVerifier {
   private readonly keys: JWTVerifyGetKey;
@@ -18,7 +21,10 @@ export class OidcVerifier {
   }
 
   async verify(token: string): Promise<AuthUser> {
-    const { payload } = await jwtVerify(token, this.keys, { issuer: this.options.issuer });
+    const { payload } = await jwtVerify(token, this.keys, {
+      issuer: this.options.issuer,
+      audience: this.options.audience,
+    });
     return authUserFromClaims(payload);
   }
 }

@@ -17,9 +17,16 @@ describe('loadPlatformConfig', () => {
       nats: { url: 'nats://127.0.0.1:4222' },
       oidc: {
         issuer: 'http://127.0.0.1:8180/realms/agecheck',
+        audience: 'agecheck',
         jwksUrl: 'http://127.0.0.1:8180/realms/agecheck/protocol/openid-connect/certs',
       },
     });
+  });
+
+  it('takes the audience tokens must carry from OIDC_AUDIENCE', () => {
+    expect(
+      loadPlatformConfig('svc-purchases', { ...env, OIDC_AUDIENCE: 'agecheck-test' }).oidc.audience,
+    ).toBe('agecheck-test');
   });
 
   it('lists every missing or wrong variable at once', () => {

@@ -11,6 +11,8 @@ export const platformEnvSchema = z.object({
   MONGO_DB: z.string().min(1),
   NATS_URL: z.string().min(1),
   OIDC_ISSUER: z.url(),
+  /** Audience every token must carry: the realm's audience mapper of the platform's clients adds it. */
+  OIDC_AUDIENCE: z.string().min(1).default('agecheck'),
   /** Where to fetch the signing keys when the issuer's public address is not reachable from inside the cluster. */
   OIDC_JWKS_URL: z.url().optional(),
 });
@@ -21,7 +23,7 @@ export type PlatformConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   mongo: { url: string; db: string };
   nats: { url: string };
-  oidc: { issuer: string; jwksUrl: string };
+  oidc: { issuer: string; audience: string; jwksUrl: string };
 };
 
 /** Thrown when the environment does not satisfy an app's schema; lists every problem at once. */
@@ -55,6 +57,10 @@ export function loadPlatformConfig(
     logLevel: parsed.LOG_LEVEL,
     mongo: { url: parsed.MONGO_URL, db: parsed.MONGO_DB },
     nats: { url: parsed.NATS_URL },
-    oidc: { issuer, jwksUrl: parsed.OIDC_JWKS_URL ?? `${issuer}/protocol/openid-connect/certs` },
+    oidc: {
+      issuer,
+      audience: parsed.OIDC_AUDIENCE,
+      jwksUrl: parsed.OIDC_JWKS_URL ?? `${issuer}/protocol/openid-connect/certs`,
+    },
   };
 }

@@ -1,4 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
+import { json } from 'express';
+import { Readable } from 'node:stream';
 import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
 import { toApiError } from './api-exception.filter';
@@ -42,8 +44,29 @@ describe('one error body for every failure (docs/decisions/0008-validation-messa
     });
   });
 
+  it.each([
+    [
+      'a body larger than the limit',
+      '{"name":"' + 'x'.repeat(200) + '"}',
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'util.tooLarge',
+    ],
+    ['a body that is not JSON', '{"name":', 400, 'BAD_REQUEST', 'util.invalid'],
+  ])("%s, as Express's body parser reports it", async (_case, body, statusCode, code, message) => {
+    expect(toApiError(await bodyParserError(body, 100))).toEqual({ statusCode, code, message });
+  });
+
   it('keeps the code type of the domain', () => {
     const error = new ThingException('THING_GONE');
     expect(error).toMatchObject({ code: 'THING_GONE', status: 404, key: 'thing.gone' });
   });
 });
+
+/** The error Express's JSON body parser gives for `body` under a limit of `limit` bytes. */
+function bodyParserError(body: string, limit: number): Promise<unknown> {
+  const request = Object.assign(Readable.from([Buffer.from(body)]), {
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+  });
+  return new Promise((resolve) => json({ limit })(request as never, {} as never, resolve));
+}

@@ -25,6 +25,7 @@ const MESSAGE_KEYS: Record<number, string> = {
   401: 'util.unauthorized',
   403: 'util.forbidden',
   404: 'util.notFound',
+  413: 'util.tooLarge',
   429: 'util.tooManyRequests',
   502: 'util.unavailable',
   503: 'util.unavailable',
@@ -44,6 +45,16 @@ export function fieldErrorsOf(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), key: issue.message }));
 }
 
+/**
+ * The status of a client error raised by Express's body parser (an `http-errors` error: a body too large,
+ * unreadable JSON, an unsupported encoding), or undefined for anything else.
+ */
+function clientErrorStatus(exception: unknown): number | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const { status, expose } = exception as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
 /** Turns any exception into the one error body of the API (docs/engineering.md, "HTTP"). */
 export function toApiError(exception: unknown): ApiErrorBody {
   if (exception instanceof ZodValidationException) {
@@ -55,7 +66,7 @@ export function toApiError(exception: unknown): ApiErrorBody {
     return { statusCode: exception.status, code: exception.code, message: exception.key };
   }
   if (exception instanceof HttpException) return errorBodyForStatus(exception.getStatus());
-  return errorBodyForStatus(HttpStatus.INTERNAL_SERVER_ERROR);
+  return errorBodyForStatus(clientErrorStatus(exception) ?? HttpStatus.INTERNAL_SERVER_ERROR);
 }
 
 @Catch()
