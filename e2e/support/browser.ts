@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { e2ePlatform } from './platform';
 
 /** Debian's Chromium, headless, without any of its calls to the internet. */
@@ -45,4 +45,21 @@ export async function signIn(
   await page.waitForURL((url) => url.origin === new URL(e2ePlatform().gatewayUrl).origin, {
     timeout: 30_000,
   });
+}
+
+/**
+ * Records the requests of `method` to `path` the page sends until `stop()`: shows that the browser refused
+ * something itself, without a round trip to the server.
+ */
+export function recordRequests(
+  page: Page,
+  method: string,
+  path: string,
+): { urls: string[]; stop: () => void } {
+  const urls: string[] = [];
+  const listener = (request: Request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) urls.push(request.url());
+  };
+  page.on('request', listener);
+  return { urls, stop: () => page.off('request', listener) };
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from '../support/browser';
+import { launchBrowser, newContext, recordRequests, signIn } from '../support/browser';
 import { disappears, reaches, shows } from '../support/expect';
 
 // Back-office spec, "Shopper administration": search, user filter, reset, list with age, edit, delete.
@@ -37,5 +37,27 @@ describe('a planner administers shoppers', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await reaches(page, '/admin/shopper');
     await shows(page.getByText('Testkäufer gespeichert.'));
+  });
+
+  // Field-app spec, section 5: "a user is required for admins" (and planners, who administer shoppers).
+  it('asks for a user before saving a new shopper, without asking the server', async () => {
+    await page.getByRole('button', { name: 'Testkäufer hinzufügen' }).click();
+    await reaches(page, '/shopper/detail');
+    await shows(page.getByLabel('Nachname'));
+    const posts = recordRequests(page, 'POST', '/api/shoppers');
+
+    await page.getByLabel('Nachname').fill('Ohne');
+    await page.getByLabel('Vorname').fill('Benutzer');
+    await page.getByLabel('männlich').check();
+    await page.getByLabel('Strasse').fill('Dorfstrasse 3');
+    await page.getByLabel('PLZ').fill('3000');
+    await page.getByLabel('Ort').fill('Bern');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+
+    await shows(page.getByText('Bitte wählen Sie einen Benutzer.'));
+    expect(posts.urls).toEqual([]);
+    posts.stop();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await reaches(page, '/admin/shopper');
   });
 });

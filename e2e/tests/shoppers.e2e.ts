@@ -1,6 +1,6 @@
 import { ageInYears, defaultShopperBirthDate, toIsoDate } from '@agecheck/contracts';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, recordRequests, signIn } from '../support/browser';
 import { disappears, reaches, shows } from '../support/expect';
 
 // Field-app spec, sections 2, 3 and 5: the shopper list and form of a test buyer, on a phone.
@@ -44,12 +44,7 @@ describe('a test buyer manages shoppers on a phone', () => {
   });
 
   it('refuses a birth date after today in the browser, before asking the server', async () => {
-    const posts: string[] = [];
-    const countPost = (request: Request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/shoppers')
-        posts.push(request.url());
-    };
-    page.on('request', countPost);
+    const posts = recordRequests(page, 'POST', '/api/shoppers');
     const birthDate = page.getByLabel('Geburtsdatum');
     const defaultBirthDate = await birthDate.inputValue();
     const nextYear = new Date().getFullYear() + 1;
@@ -60,9 +55,9 @@ describe('a test buyer manages shoppers on a phone', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
 
     await shows(page.getByText('Bitte geben Sie ein gültiges Geburtsdatum ein.'));
-    expect(posts).toEqual([]);
+    expect(posts.urls).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/shopper/detail');
-    page.off('request', countPost);
+    posts.stop();
     await birthDate.fill(defaultBirthDate);
     await birthDate.press('Escape');
   });
