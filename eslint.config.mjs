@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', 'e2e/**/*.ts'],
+    files: ['**/*.spec.ts', '**/*.spec.mjs', '**/*.int-spec.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
   prettier,

@@ -13,7 +13,7 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   testEnvironment: 'node',
   testEnvironmentOptions: { customExportConditions: ['@agecheck/source', 'node', 'require', 'default'] },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.infra/', '<rootDir>/.data/'],
@@ -24,7 +24,10 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,svc-*,gateway,shell,mf-*,infra}/**/src/**/*.spec.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{packages,svc-*,gateway,shell,mf-*}/**/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/{infra,helm/scripts}/**/*.spec.mjs',
+      ],
     },
     {
       ...common,

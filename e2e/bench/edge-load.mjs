@@ -8,14 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  ensureInstalled,
-  findFreePorts,
-  freeInfraPorts,
-  passwordGrant,
-  startInfra,
-} from '../../infra/lib/index.mjs';
-import { BACKEND_APPS, buildAll, run, startApps } from '../../infra/platform/apps.mjs';
+import { ensureInstalled, freeInfraPorts, passwordGrant, run, startInfra } from '../../infra/lib/index.mjs';
+import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
 import { loadDemoData } from '../../infra/platform/demo-data.mjs';
 
 const option = (name, fallback) => {
@@ -33,7 +27,6 @@ async function measure(k6, target, token, runDuration, dataDir) {
   const summaryFile = path.join(dataDir, `k6-summary-${Date.now()}.json`);
   await run(k6, ['run', '--quiet', '--no-usage-report', '--vus', vus, '--duration', runDuration, k6Script], {
     env: { TARGET: target, TOKEN: token, SUMMARY_FILE: summaryFile },
-    quiet: true,
   });
   const metrics = JSON.parse(readFileSync(summaryFile, 'utf8'));
   return {
@@ -57,9 +50,7 @@ try {
   const k6 = (await ensureInstalled(['k6'])).k6.path;
   await buildAll({ log, frontends: false });
   const infraPorts = await freeInfraPorts();
-  const appPorts = await findFreePorts(BACKEND_APPS.length);
-  const ports = { GATEWAY_PORT: infraPorts.gateway };
-  BACKEND_APPS.forEach((app, index) => (ports[app.portKey] = appPorts[index]));
+  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
   infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
   // the benchmark measures the edge's cost, not its rate limit: one user's limit is lifted for the run
   const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };

@@ -4,6 +4,7 @@
 // Run against a running platform (`npm start`):
 //   node e2e/bench/first-load.mjs [--url http://127.0.0.1:8080] [--user testkaeufer] [--requests 200]
 import { createRequire } from 'node:module';
+import { passwordGrant } from '@agecheck/infra/token';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -76,16 +77,7 @@ try {
 
   const issuerConfig = await (await fetch(`${baseUrl}/config/shell.json`)).json();
   const issuer = `${issuerConfig.keycloak.url}/realms/${issuerConfig.keycloak.realm}`;
-  const grant = await fetch(`${issuer}/protocol/openid-connect/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'agecheck-tests',
-      username,
-      password: 'demo',
-    }),
-  });
-  const { access_token: accessToken } = await grant.json();
+  const { accessToken } = await passwordGrant({ issuer, username });
   const latencies = [];
   for (let index = 0; index < requests; index += 1) {
     const start = performance.now();

@@ -3,7 +3,7 @@
 // helm lint --strict and helm template with the default values and with ci/all-features-values.yaml,
 // negative tests of values.schema.json, validation of every rendered object against the Kubernetes
 // schemas (kubernetes-models, plus unknown fields), the house rules, the @param documentation, and
-// the Dockerfiles read against the repository (no image can be built here).
+// the two Dockerfiles read against the repository for every app of apps.json (no image can be built here).
 // Prints one line per check, then "N passed, N failed"; exits non-zero on any failure.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -12,8 +12,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { findHelm, helmVersion } from './lib/helm-binary.mjs';
-import { checkDockerfile, checkDockerignore } from './lib/dockerfiles.mjs';
-import { APPS, houseRules } from './lib/house-rules.mjs';
+import { readApps } from './lib/apps.mjs';
+import { houseRules } from './lib/house-rules.mjs';
+import { checkDockerignore, checkImage, checkValuesBlocks } from './lib/images.mjs';
 import { createKubeValidator } from './lib/kube-schema.mjs';
 import { checkValuesDocs } from './lib/values-docs.mjs';
 
@@ -41,7 +42,7 @@ const VALUE_SETS = [
 // Values the schema must refuse: a wrong type, an unknown key, a malformed URL.
 const BAD_VALUES = ['gateway.replicaCount=two', 'svcPurchases.replicaCont=2', 'global.mongoUrl=localhost:27017'];
 
-const require = createRequire(join(repoRoot, 'infra/package.json'));
+const require = createRequire(join(repoRoot, 'helm/scripts/package.json'));
 const yaml = require('js-yaml');
 const run = promisify(execFile);
 
@@ -87,7 +88,7 @@ const main = async () => {
   const started = performance.now();
   let helmPath;
   try {
-    const found = findHelm(repoRoot);
+    const found = await findHelm();
     helmPath = found.path;
     const shown = relative(repoRoot, helmPath);
     report(`helm ${helmVersion(helmPath)} (${found.source}: ${shown.startsWith('..') ? helmPath : shown})`);
@@ -124,7 +125,9 @@ const main = async () => {
   const text = readFileSync(join(chartDir, 'values.yaml'), 'utf8');
   const defaults = yaml.load(text);
   report(...Object.values(checkValuesDocs(text, defaults)));
-  for (const app of APPS) report(...Object.values(checkDockerfile(repoRoot, app, defaults)));
+  const apps = readApps(repoRoot);
+  report(...Object.values(checkValuesBlocks(apps, defaults)));
+  for (const app of apps) report(...Object.values(checkImage(repoRoot, app, defaults)));
   report(...Object.values(checkDockerignore(repoRoot)));
 
   const rendered = VALUE_SETS.map((set, i) => {
@@ -151,7 +154,7 @@ const main = async () => {
     objects.forEach((object, j) =>
       report(`[${set.name}] ${object.kind}/${object.metadata?.name} is a valid ${object.apiVersion} ${object.kind}`, errors[j]),
     );
-    for (const rule of houseRules(objects, set.external)) report(`[${set.name}] ${rule.name}`, rule.errors);
+    for (const rule of houseRules(objects, set.external, apps)) report(`[${set.name}] ${rule.name}`, rule.errors);
   });
 
   console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s; Kubernetes schemas of kubernetes-models ${validator.modelsVersion})`);

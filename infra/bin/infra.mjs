@@ -19,7 +19,7 @@ import {
   TOOLS,
   SERVICES,
 } from '../lib/index.mjs';
-import { secs } from '../lib/util.mjs';
+import { secs } from '../lib/messages.mjs';
 import { checkInfra } from '../lib/check.mjs';
 
 const log = (/** @type {string} */ m) => console.log(`[infra] ${m}`);

@@ -2,25 +2,23 @@
 // `npm start`: installs what is missing, builds, starts the infrastructure, the five services, the
 // remotes' servers and the gateway, loads the demo data, and prints the URL and the demo logins.
 // Ctrl-C (or `npm stop` from another terminal) stops everything it started.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureNodeModules } from './bootstrap.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const log = (line) => console.log(`[start] ${line}`);
+const log = (/** @type {string} */ line) => console.log(`[start] ${line}`);
+ensureNodeModules(log);
 
-if (!existsSync(path.join(repoRoot, 'node_modules', '.package-lock.json'))) {
-  log('installing npm dependencies (npm install)');
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (install.status !== 0) process.exit(install.status ?? 1);
-}
-
-const { loadEnv, isPortFree, loadDemoUsers, registerSupervisor, startInfra, runDir, InfraError } =
-  await import('../lib/index.mjs');
+const {
+  loadEnv,
+  localSettings,
+  isPortFree,
+  loadDemoUsers,
+  registerSupervisor,
+  startInfra,
+  runDir,
+  InfraError,
+  repoRoot,
+} = await import('../lib/index.mjs');
 const { buildAll, startApps } = await import('../platform/apps.mjs');
 const { loadDemoData } = await import('../platform/demo-data.mjs');
 
@@ -36,7 +34,9 @@ if (!(await isPortFree(gatewayPort))) {
   process.exit(1);
 }
 
+/** @type {Awaited<ReturnType<typeof startInfra>> | undefined} */
 let infra;
+/** @type {Awaited<ReturnType<typeof startApps>> | undefined} */
 let apps;
 let stopping = false;
 async function stopAll(code = 0) {
@@ -61,7 +61,14 @@ try {
       .filter(([key]) => key.endsWith('_PORT'))
       .map(([key, value]) => [key, Number(value)]),
   );
-  apps = await startApps({ infraEnv: infra.env, ports, dataDir, pidDir: runDir(dataDir), log });
+  apps = await startApps({
+    infraEnv: infra.env,
+    ports,
+    dataDir,
+    pidDir: runDir(dataDir),
+    log,
+    settings: localSettings(),
+  });
   await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, log });
 
   const users = loadDemoUsers();

@@ -8,22 +8,18 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  ensureInstalled,
-  findFreePorts,
-  freeInfraPorts,
-  loadEnv,
-  repoRoot,
-  startInfra,
-  stopRecorded,
-  tailFile,
-} from '../lib/index.mjs';
-import { BACKEND_APPS, buildAll, REMOTE_APPS, run, startApps } from '../platform/apps.mjs';
-import { loadDemoData } from '../platform/demo-data.mjs';
-import { runSchemathesis } from '../platform/schemathesis.mjs';
+import { ensureNodeModules } from './bootstrap.mjs';
+
+ensureNodeModules((line) => console.log(`[test] ${line}`));
+const { ensureInstalled, freeInfraPorts, loadEnv, repoRoot, run, startInfra, stopRecorded, tailFile } =
+  await import('../lib/index.mjs');
+const { buildAll, freeAppPorts, startApps } = await import('../platform/apps.mjs');
+const { loadDemoData } = await import('../platform/demo-data.mjs');
+const { runSchemathesis } = await import('../platform/schemathesis.mjs');
+const echo = (/** @type {string} */ text) => process.stdout.write(text);
 
 const STEPS = ['typecheck', 'lint', 'unit', 'build', 'integration', 'e2e', 'api', 'helm'];
-const argument = (name) => {
+const argument = (/** @type {string} */ name) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? (process.argv[index + 1] ?? '').split(',').filter(Boolean) : undefined;
 };
@@ -34,21 +30,27 @@ if (unknownSteps.length) {
   console.error(`unknown step(s): ${unknownSteps.join(', ')}; the steps are ${STEPS.join(', ')}`);
   process.exit(2);
 }
-const wanted = (step) => (only ? only.includes(step) : !skip.includes(step));
+const wanted = (/** @type {string} */ step) => (only ? only.includes(step) : !skip.includes(step));
 
-const log = (line) => console.log(`[test] ${line}`);
+const log = (/** @type {string} */ line) => console.log(`[test] ${line}`);
 /** @type {{ step: string, passed: number, failed: number, note?: string }[]} */
 const results = [];
+/** @type {(step: string, passed: number, failed: number, note?: string) => void} */
 const record = (step, passed, failed, note) => {
   results.push({ step, passed, failed, ...(note ? { note } : {}) });
   log(`${step}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
 };
 
+/**
+ * @param {string} step
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 async function check(step, cmd, args) {
   if (!wanted(step)) return true;
   log(`${step}: ${cmd} ${args.join(' ')}`);
   try {
-    await run(cmd, args);
+    await run(cmd, args, { echo });
     record(step, 1, 0);
     return true;
   } catch {
@@ -57,6 +59,11 @@ async function check(step, cmd, args) {
   }
 }
 
+/**
+ * @param {string} step
+ * @param {string[]} extraArgs
+ * @param {Record<string, string>} [env]
+ */
 async function jest(step, extraArgs, env = {}) {
   if (!wanted(step)) return;
   const outputFile = path.join(os.tmpdir(), `agecheck-jest-${step}-${process.pid}.json`);
@@ -65,7 +72,7 @@ async function jest(step, extraArgs, env = {}) {
     await run(
       'npx',
       ['jest', '--selectProjects', step, '--json', `--outputFile=${outputFile}`, ...extraArgs],
-      { env },
+      { env, echo },
     );
   } catch {
     // the counts below tell what failed
@@ -89,9 +96,9 @@ async function helm() {
   log('helm: node helm/scripts/check.mjs');
   let output = '';
   try {
-    output = await run(process.execPath, [script]);
+    output = await run(process.execPath, [script], { echo });
   } catch (error) {
-    output = error.output ?? '';
+    output = /** @type {{ output?: string }} */ (error).output ?? '';
   }
   const summary = /^(\d+) passed, (\d+) failed/m.exec(output.split('\n').reverse().join('\n'));
   if (!summary) return record('helm', 0, 1, 'no summary line');
@@ -101,6 +108,7 @@ async function helm() {
 /**
  * schemathesis against the running platform, after the integration and end-to-end tests: its writes go to
  * the same data, so they cannot disturb what those tests read. One result per described operation.
+ * @param {{ gatewayUrl: string, issuer: string, dataDir: string }} platform
  */
 async function apiConformance({ gatewayUrl, issuer, dataDir }) {
   if (!wanted('api')) return;
@@ -121,6 +129,7 @@ async function apiConformance({ gatewayUrl, issuer, dataDir }) {
   }
 }
 
+/** @param {string} logsDir */
 function printLogTails(logsDir) {
   if (!existsSync(logsDir)) return;
   for (const file of readdirSync(logsDir)) {
@@ -139,9 +148,7 @@ async function platformTests() {
   let failed = false;
   try {
     const infraPorts = await freeInfraPorts();
-    const appPorts = await findFreePorts(BACKEND_APPS.length + REMOTE_APPS.length);
-    const ports = { GATEWAY_PORT: infraPorts.gateway };
-    [...BACKEND_APPS, ...REMOTE_APPS].forEach((app, index) => (ports[app.portKey] = appPorts[index]));
+    const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
 
     const started = Date.now();
     infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
@@ -196,7 +203,7 @@ if (wanted('build') || wanted('integration') || wanted('e2e') || wanted('api')) 
     await buildAll({ log, frontends: wanted('build') || wanted('e2e') });
     record('build', 1, 0);
   } catch (error) {
-    console.error(error.output ?? error);
+    console.error(/** @type {{ output?: string }} */ (error).output ?? error);
     record('build', 0, 1);
     built = false;
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // Settings of the local platform: infra/defaults.env, overridden by <repo>/.env.local, then by the environment.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ export const infraDir = path.join(repoRoot, 'infra');
  * @type {readonly string[]}
  */
 export const OPTIONAL_KEYS = Object.freeze([
-  'KEYCLOAK_VERSION', // force a Keycloak version (otherwise the pinned 26.x, falling back to 25.0.x)
+  'KEYCLOAK_VERSION', // force a Keycloak version (otherwise 26.x on Java 21+, 25.0.x on Java 17)
   'KEYCLOAK_JAVA_HOME', // force the JDK used for Keycloak
   'KEYCLOAK_START_TIMEOUT_MS',
   'KEYCLOAK_JAVA_OPTS_APPEND', // extra JVM options for Keycloak
@@ -69,6 +70,16 @@ export function loadEnv(options = {}) {
   merged.INFRA_CACHE_DIR = path.resolve(root, merged.INFRA_CACHE_DIR || '.infra');
   merged.INFRA_DATA_DIR = path.resolve(root, merged.INFRA_DATA_DIR || '.data');
   return merged;
+}
+
+/**
+ * The settings written in `<repo>/.env.local` (none if it does not exist): `npm start` hands them to the apps.
+ * @param {string} [root]
+ * @returns {Record<string, string>}
+ */
+export function localSettings(root = repoRoot) {
+  const file = path.join(root, '.env.local');
+  return existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
 }
 
 /**

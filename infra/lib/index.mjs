@@ -1,15 +1,9 @@
-// Public API of the local infrastructure library. The lead's start/stop/test scripts import from here:
-//   import { loadEnv, getPorts, ensureInstalled, startInfra, startProcess, stopInfra } from '../lib/index.mjs';
-export { loadEnv, getPorts, parseEnvFile, repoRoot, infraDir, PORT_KEYS } from './env.mjs';
-export {
-  findFreePort,
-  findFreePorts,
-  isPortFree,
-  canConnect,
-  httpGet,
-  waitUntilReady,
-  checkReady,
-} from './net.mjs';
+// @ts-check
+// Public API of the local infrastructure library (start, stop and test scripts, benchmarks).
+import { findFreePorts } from './net.mjs';
+
+export { loadEnv, localSettings, getPorts, parseEnvFile, repoRoot, infraDir, PORT_KEYS } from './env.mjs';
+export { findFreePort, findFreePorts, isPortFree, canConnect, waitUntilReady, checkReady } from './net.mjs';
 export {
   startProcess,
   stopPid,
@@ -20,22 +14,34 @@ export {
   tailFile,
   isAlive,
 } from './process.mjs';
+export { run, which } from './run.mjs';
 export { ensureInstalled, readManifest, requireGo, TOOLS } from './install.mjs';
 export { startInfra, stopInfra, infraStatus, infraUrls, appEnv, SERVICES, PROCESS_NAMES } from './infra.mjs';
-export { loadDemoUsers, renderRealm, findJdks, DEMO_USERS_FILE } from './keycloak.mjs';
-export { mongoPing, redisPing, smtpGreeting } from './probes.mjs';
-export { InfraError } from './util.mjs';
-export { checkInfra, passwordGrant, jwtPayload, sendMail } from './check.mjs';
+export { findJdks, chooseKeycloak } from './keycloak.mjs';
+export { loadDemoUsers, renderRealm, DEMO_USERS_FILE } from './realm.mjs';
+export { mongoPing, redisPing } from './probes.mjs';
+export { InfraError } from './messages.mjs';
+export { checkInfra } from './check.mjs';
+export { passwordGrant, jwtPayload } from './token.mjs';
 export * as versions from './versions.mjs';
 
 /**
- * Free ports for every infrastructure server (for parallel or test runs next to a running `npm start`).
- * `gateway` is included because the realm's redirect URIs depend on it.
+ * Free ports for every infrastructure server (for a second stack beside a running `npm start`). `gateway` is
+ * included because the realm's redirect URIs depend on it.
  * @returns {Promise<import('./env.mjs').InfraPorts>}
  */
 export async function freeInfraPorts() {
-  const { findFreePorts } = await import('./net.mjs');
   const [mongo, nats, natsMonitor, redis, keycloak, keycloakManagement, smtp, smtpHttp, gateway] =
     await findFreePorts(9);
-  return { mongo, nats, natsMonitor, redis, keycloak, keycloakManagement, smtp, smtpHttp, gateway };
+  return /** @type {import('./env.mjs').InfraPorts} */ ({
+    mongo,
+    nats,
+    natsMonitor,
+    redis,
+    keycloak,
+    keycloakManagement,
+    smtp,
+    smtpHttp,
+    gateway,
+  });
 }

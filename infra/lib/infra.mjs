@@ -1,14 +1,16 @@
+// @ts-check
 // Starts and stops the local infrastructure (FerretDB, NATS, Redis, Keycloak, SMTP catcher) as plain
 // child processes, with logs and pid files in the data dir.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { getPorts, infraDir, loadEnv, PORT_KEYS } from './env.mjs';
-import { ensureInstalled, readManifest } from './install.mjs';
-import { prepareKeycloakHome, renderRealm, writeRealmImport, keycloakCommand } from './keycloak.mjs';
+import { ensureInstalled } from './install.mjs';
+import { keepKeycloakBuild, keycloakCommand, prepareKeycloakHome } from './keycloak.mjs';
+import { InfraError, secs } from './messages.mjs';
 import { checkReady, isPortFree } from './net.mjs';
 import { mongoPing, redisPing } from './probes.mjs';
 import { readPidFiles, runDir, startProcess, stopRecorded } from './process.mjs';
-import { InfraError, secs } from './util.mjs';
+import { renderRealm, writeRealmImport } from './realm.mjs';
 
 /** The services, in the order they are listed; `only` takes these names. */
 export const SERVICES = Object.freeze(['mongo', 'nats', 'redis', 'keycloak', 'smtp']);
@@ -110,7 +112,7 @@ export function appEnv(urls, settings) {
 function readyCheck(service, ports, realm) {
   switch (service) {
     case 'mongo':
-      return { check: () => mongoPing(ports.mongo) };
+      return { check: () => mongoPing(`mongodb://127.0.0.1:${ports.mongo}`) };
     case 'nats':
       return {
         url: `http://127.0.0.1:${ports.natsMonitor}/healthz?js-enabled-only=true`,
@@ -118,7 +120,7 @@ function readyCheck(service, ports, realm) {
         tcpPort: ports.nats,
       };
     case 'redis':
-      return { check: () => redisPing(ports.redis) };
+      return { check: () => redisPing(`redis://127.0.0.1:${ports.redis}`) };
     case 'keycloak':
       return { url: `http://127.0.0.1:${ports.keycloak}/realms/${realm}/.well-known/openid-configuration` };
     case 'smtp':
@@ -171,7 +173,7 @@ function normalizeOnly(only) {
 /**
  * Starts the infrastructure servers as child processes and waits until each one really answers
  * (MongoDB ping, NATS /healthz with JetStream, Redis PING, the realm's OpenID configuration, the SMTP
- * catcher's /health). Installs what is missing first (unless `install: false`). On any failure,
+ * catcher's /health). Installs what is missing first. On any failure,
  * everything started so far is stopped and the error carries the tail of the failing server's log.
  * @param {object} [options]
  * @param {Partial<import('./env.mjs').InfraPorts>} [options.ports] default: the ports of the settings
@@ -180,7 +182,6 @@ function normalizeOnly(only) {
  * @param {string[]} [options.only] subset of {@link SERVICES} (`mongo`, `nats`, `redis`, `keycloak`, `smtp`)
  * @param {Record<string, string>} [options.settings] default: {@link loadEnv}()
  * @param {(msg: string) => void} [options.log] default: console.log with an `[infra]` prefix
- * @param {boolean} [options.install] run {@link ensureInstalled} first (default true)
  * @param {boolean} [options.stopOnExit] stop the servers when this Node process exits (default true);
  *   false leaves them running for a later `infra.mjs down` / `npm stop` (pid files in `<dataDir>/run`)
  * @returns {Promise<RunningInfra>}
@@ -222,15 +223,8 @@ export async function startInfra(options = {}) {
   }
 
   // 3. tools
-  /** @type {Record<string, import('./install.mjs').InstalledTool>} */
-  let tools = {};
   const needed = /** @type {string[]} */ (services.map((s) => TOOL_OF[s]).filter((t) => t !== null));
-  if (options.install !== false) tools = await ensureInstalled(needed, { cacheDir, settings, log });
-  else {
-    tools = readManifest(cacheDir);
-    if (services.includes('redis'))
-      tools['redis-server'] = { name: 'redis-server', version: '', path: 'redis-server' };
-  }
+  const tools = await ensureInstalled(needed, { cacheDir, settings, log });
 
   /** @type {Record<string, import('./process.mjs').ProcessHandle>} */
   const processes = {};
@@ -344,6 +338,7 @@ export async function startInfra(options = {}) {
         timeoutMs: Number(settings.KEYCLOAK_START_TIMEOUT_MS || 300_000),
         stopTimeoutMs: 20_000,
       });
+      keepKeycloakBuild(home, /** @type {string} */ (kc.home));
       keycloakInfo = {
         version: kc.version,
         javaHome: /** @type {string} */ (kc.javaHome),

@@ -1,12 +1,16 @@
-// Installs the local infrastructure's tools once into the cache dir (INFRA_CACHE_DIR):
-// FerretDB, nats-server, helm and k6 built with Go, Keycloak from Maven Central, redis-server and chromium
-// from Debian's apt.
+// @ts-check
+// Installs the local infrastructure's tools once into the cache dir (INFRA_CACHE_DIR): FerretDB, nats-server,
+// helm and k6 (the edge benchmark) built with Go from the Go module proxy, Keycloak through Maven, redis-server and chromium from
+// Debian's apt.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEnv } from './env.mjs';
-import { installKeycloak } from './keycloak.mjs';
-import { InfraError, isExecutable, readJson, run, secs, which, withLock, writeJson } from './util.mjs';
+import { readJson, withLock, writeJson } from './files.mjs';
+import { chooseKeycloak, findJdks, installKeycloakDist, keycloakDistDir } from './keycloak.mjs';
+import { InfraError, secs } from './messages.mjs';
+import { isExecutable, run, which } from './run.mjs';
 import { FERRETDB_VERSION, HELM_VERSION, K6_VERSION, NATS_SERVER_VERSION } from './versions.mjs';
 
 /** Names that {@link ensureInstalled} knows. */
@@ -28,89 +32,64 @@ export const TOOLS = Object.freeze([
  * @property {string} [home] keycloak: the cached distribution folder
  * @property {string} [javaHome] keycloak: the JDK it runs on
  * @property {number} [javaMajor] keycloak
- * @property {number} [installMs] how long the install took (only when it was installed by this call)
- * @property {string} [installedAt] ISO time (in the manifest)
  */
-
-/**
- * @typedef {object} InstallOptions
- * @property {string} [cacheDir] default: INFRA_CACHE_DIR from {@link loadEnv}
- * @property {Record<string, string>} [settings] default: {@link loadEnv}()
- * @property {(msg: string) => void} [log] progress messages (default: console.log)
- * @property {boolean} [verbose] stream the build output
- */
-
-/**
- * Installs what is missing among `names` (default: all of {@link TOOLS}) and returns where each one is.
- * Idempotent and fast when everything is there; safe when two processes call it at once (lock in the cache).
- * Throws an {@link InfraError} that says what is missing and how to get it when it cannot proceed.
- * @param {string | string[]} [names]
- * @param {InstallOptions} [options]
- * @returns {Promise<Record<string, InstalledTool>>}
- */
-export async function ensureInstalled(names = [...TOOLS], options = {}) {
-  const list = typeof names === 'string' ? [names] : [...names];
-  const unknown = list.filter((n) => !TOOLS.includes(n));
-  if (unknown.length)
-    throw new InfraError(`unknown tool(s): ${unknown.join(', ')}`, `known: ${TOOLS.join(', ')}`);
-  const settings = options.settings ?? loadEnv();
-  const cacheDir = path.resolve(options.cacheDir ?? settings.INFRA_CACHE_DIR);
-  const log = options.log ?? ((m) => console.log(`[infra] ${m}`));
-  const ctx = { cacheDir, settings, log, verbose: options.verbose ?? false };
-
-  // fast path without the lock: everything recorded and present
-  /** @type {Record<string, InstalledTool>} */
-  const result = {};
-  /** @type {string[]} */
-  const missing = [];
-  for (const name of list) {
-    const found = findInstalled(name, ctx);
-    if (found) result[name] = found;
-    else missing.push(name);
-  }
-  if (missing.length === 0) return result;
-
-  return withLock(
-    path.join(cacheDir, '.install.lock'),
-    async () => {
-      const t0 = Date.now();
-      const todo = missing.filter((name) => {
-        const found = findInstalled(name, ctx);
-        if (found) result[name] = found;
-        return !found;
-      });
-      if (todo.length) log(`installing into ${cacheDir}: ${todo.join(', ')}`);
-      // apt packages first (one apt-get call), then the Go builds one after the other (2 cores)
-      // while Keycloak downloads and does its trial start.
-      const apt = todo.filter((n) => n === 'redis-server' || n === 'chromium');
-      if (apt.length) Object.assign(result, await installAptTools(apt, ctx));
-      const goTools = todo.filter((n) => n === 'ferretdb' || n === 'helm' || n in GO_INSTALLED);
-      const goChain = (async () => {
-        for (const name of goTools) result[name] = await installGoTool(name, ctx);
-      })();
-      const kcChain = todo.includes('keycloak')
-        ? installKeycloakTool(ctx).then((r) => (result.keycloak = r))
-        : Promise.resolve();
-      const settled = await Promise.allSettled([goChain, kcChain]);
-      const failed = settled.filter((s) => s.status === 'rejected');
-      if (failed.length) throw /** @type {PromiseRejectedResult} */ (failed[0]).reason;
-      if (todo.length) log(`installed ${todo.join(', ')} in ${secs(Date.now() - t0)}`);
-      return result;
-    },
-    { log },
-  );
-}
 
 /**
  * @typedef {{ cacheDir: string, settings: Record<string, string>, log: (msg: string) => void, verbose: boolean }} Ctx
  */
 
 /**
- * @param {string} cacheDir
- * @returns {string}
+ * Installs what is missing among `names` (default: all of {@link TOOLS}) and returns where each one is.
+ * Fast when everything is there; safe when two processes call it at once (a lock in the cache).
+ * @param {string | string[]} [names]
+ * @param {{ cacheDir?: string, settings?: Record<string, string>, log?: (msg: string) => void, verbose?: boolean }} [options]
+ *   verbose: show the builds' output
+ * @returns {Promise<Record<string, InstalledTool>>}
  */
-function manifestFile(cacheDir) {
-  return path.join(cacheDir, 'installed.json');
+export async function ensureInstalled(names = [...TOOLS], options = {}) {
+  const list = typeof names === 'string' ? [names] : [...names];
+  const unknown = list.filter((name) => !TOOLS.includes(name));
+  if (unknown.length)
+    throw new InfraError(`unknown tool(s): ${unknown.join(', ')}`, `known: ${TOOLS.join(', ')}`);
+  const settings = options.settings ?? loadEnv();
+  /** @type {Ctx} */
+  const ctx = {
+    cacheDir: path.resolve(options.cacheDir ?? settings.INFRA_CACHE_DIR ?? '.infra'),
+    settings,
+    log: options.log ?? ((message) => console.log(`[infra] ${message}`)),
+    verbose: options.verbose ?? false,
+  };
+  /** @type {Record<string, InstalledTool>} */
+  const result = {};
+  const findAll = () =>
+    list.filter((name) => !(result[name] = /** @type {InstalledTool} */ (findInstalled(name, ctx))));
+  if (findAll().length === 0) return result;
+
+  return withLock(
+    path.join(ctx.cacheDir, '.install.lock'),
+    async () => {
+      const started = Date.now();
+      const todo = findAll();
+      if (todo.length) ctx.log(`installing into ${ctx.cacheDir}: ${todo.join(', ')}`);
+      const apt = todo.filter((name) => name in APT);
+      if (apt.length) Object.assign(result, await installAptTools(apt, ctx));
+      // the Go builds one after the other (they use every core), Keycloak alongside
+      const goChain = (async () => {
+        for (const name of todo.filter((n) => n === 'ferretdb' || n === 'helm' || n in GO_INSTALLED))
+          result[name] = await installGoTool(name, ctx);
+      })();
+      const keycloakChain = todo.includes('keycloak')
+        ? installKeycloakTool(ctx).then((tool) => (result.keycloak = tool))
+        : Promise.resolve();
+      const failed = (await Promise.allSettled([goChain, keycloakChain])).find(
+        (s) => s.status === 'rejected',
+      );
+      if (failed) throw /** @type {PromiseRejectedResult} */ (failed).reason;
+      if (todo.length) ctx.log(`installed ${todo.join(', ')} in ${secs(Date.now() - started)}`);
+      return result;
+    },
+    { log: ctx.log },
+  );
 }
 
 /**
@@ -119,7 +98,7 @@ function manifestFile(cacheDir) {
  * @returns {Record<string, InstalledTool>}
  */
 export function readManifest(cacheDir) {
-  return readJson(manifestFile(cacheDir), {});
+  return readJson(path.join(cacheDir, 'installed.json'), {});
 }
 
 /**
@@ -127,9 +106,7 @@ export function readManifest(cacheDir) {
  * @param {InstalledTool} tool
  */
 function record(cacheDir, tool) {
-  const m = readManifest(cacheDir);
-  m[tool.name] = { ...tool, installedAt: new Date().toISOString() };
-  writeJson(manifestFile(cacheDir), m);
+  writeJson(path.join(cacheDir, 'installed.json'), { ...readManifest(cacheDir), [tool.name]: tool });
 }
 
 /**
@@ -139,39 +116,36 @@ function record(cacheDir, tool) {
  * @returns {InstalledTool | undefined}
  */
 function findInstalled(name, { cacheDir, settings }) {
-  switch (name) {
-    case 'redis-server':
-    case 'chromium': {
-      const p = findAptBinary(name);
-      return p ? { name, version: '', path: p } : undefined;
-    }
-    case 'keycloak': {
-      const t = readManifest(cacheDir).keycloak;
-      if (
-        !t ||
-        !t.home ||
-        !existsSync(path.join(t.home, '.complete')) ||
-        !t.javaHome ||
-        !existsSync(path.join(t.javaHome, 'bin', 'java'))
-      )
-        return undefined;
-      const choice = readJson(
-        path.join(cacheDir, 'keycloak', 'choice.json'),
-        /** @type {import('./keycloak.mjs').KeycloakChoice | null} */ (null),
-      );
-      if (!choice || choice.version !== t.version || choice.javaHome !== t.javaHome) return undefined;
-      if (settings.KEYCLOAK_VERSION && settings.KEYCLOAK_VERSION !== t.version) return undefined;
-      if (settings.KEYCLOAK_JAVA_HOME && settings.KEYCLOAK_JAVA_HOME !== t.javaHome) return undefined;
-      return t;
-    }
-    default: {
-      const t = readManifest(cacheDir)[name];
-      const want =
-        name === 'ferretdb' ? FERRETDB_VERSION : name === 'helm' ? HELM_VERSION : GO_INSTALLED[name].version;
-      if (!t || t.version !== want || !isExecutable(t.path)) return undefined;
-      return t;
-    }
+  if (name in APT) {
+    const found = findAptBinary(name);
+    return found ? { name, version: '', path: found } : undefined;
   }
+  if (name === 'keycloak') {
+    const { version, jdk } = chooseKeycloak(findJdks(), settings);
+    const home = keycloakDistDir(cacheDir, version);
+    if (!existsSync(path.join(home, '.complete'))) return undefined;
+    return {
+      name,
+      version,
+      path: path.join(home, 'bin', 'kc.sh'),
+      home,
+      javaHome: jdk.home,
+      javaMajor: jdk.major,
+    };
+  }
+  const version =
+    name === 'ferretdb' ? FERRETDB_VERSION : name === 'helm' ? HELM_VERSION : GO_INSTALLED[name]?.version;
+  const tool = readManifest(cacheDir)[name];
+  if (tool && tool.version === version && isExecutable(tool.path)) return tool;
+  // built by an earlier version of these scripts, which did not record it
+  const built = path.join(cacheDir, 'bin', name);
+  const versionArgs =
+    name === 'helm' ? ['version', '--short'] : (GO_INSTALLED[name]?.versionArgs ?? ['--version']);
+  if (!version || !isExecutable(built)) return undefined;
+  const output = spawnSync(built, versionArgs, { encoding: 'utf8' }).stdout ?? '';
+  if (!output.includes(version.replace(/^v/, ''))) return undefined;
+  record(cacheDir, { name, version, path: built });
+  return { name, version, path: built };
 }
 
 // ---------------------------------------------------------------------------------------------- apt
@@ -187,11 +161,7 @@ const APT = {
  * @returns {string | undefined}
  */
 function findAptBinary(name) {
-  for (const b of APT[name].bins) {
-    const p = which(b, ['/usr/bin', '/usr/sbin', '/usr/local/bin']);
-    if (p) return p;
-  }
-  return undefined;
+  return APT[name]?.bins.map((bin) => which(bin, ['/usr/bin', '/usr/sbin', '/usr/local/bin'])).find(Boolean);
 }
 
 /**
@@ -200,68 +170,75 @@ function findAptBinary(name) {
  * @returns {Promise<Record<string, InstalledTool>>}
  */
 async function installAptTools(names, { settings, log, verbose }) {
-  const pkgs = names.map((n) => APT[n].pkg);
-  const cmd = `apt-get install -y ${pkgs.join(' ')}`;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (settings.INFRA_NO_APT === '1' || !which('apt-get') || !isRoot) {
-    const why = !which('apt-get')
-      ? 'apt-get is not available here'
-      : !isRoot
-        ? 'not running as root'
-        : 'INFRA_NO_APT=1';
+  const pkgs = names.map((name) => APT[name]?.pkg ?? name);
+  const command = `apt-get install -y ${pkgs.join(' ')}`;
+  const isRoot = process.getuid?.() === 0;
+  const why = !which('apt-get')
+    ? 'apt-get is not available here'
+    : !isRoot
+      ? 'not running as root'
+      : settings.INFRA_NO_APT === '1'
+        ? 'INFRA_NO_APT=1'
+        : '';
+  if (why)
     throw new InfraError(
       `${names.join(', ')} not found (${why}, so it is not installed automatically)`,
-      `install it: sudo ${cmd}  (or put ${names.join('/')} on PATH)`,
+      `install it: sudo ${command}  (or put ${names.join('/')} on PATH)`,
     );
-  }
-  const t0 = Date.now();
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  log(`apt: ${cmd}`);
+  const options = { env: { DEBIAN_FRONTEND: 'noninteractive' }, ...echoIf(verbose) };
+  log(`apt: ${command}`);
   try {
-    await run('apt-get', ['install', '-y', ...pkgs], { env, log, verbose });
+    await run('apt-get', ['install', '-y', ...pkgs], options);
   } catch {
     log('apt: install failed, running apt-get update and trying again');
-    await run('apt-get', ['update'], { env, log, verbose });
-    await run('apt-get', ['install', '-y', ...pkgs], { env, log, verbose });
+    await run('apt-get', ['update'], options);
+    await run('apt-get', ['install', '-y', ...pkgs], options);
   }
   if (names.includes('redis-server')) await stopDebianRedisService(log);
   /** @type {Record<string, InstalledTool>} */
   const out = {};
   for (const name of names) {
-    const p = findAptBinary(name);
-    if (!p) throw new InfraError(`${name} still not found after ${cmd}`, `check the output of: ${cmd}`);
-    out[name] = { name, version: '', path: p, installMs: Date.now() - t0 };
+    const found = findAptBinary(name);
+    if (!found)
+      throw new InfraError(`${name} still not found after ${command}`, `check the output of: ${command}`);
+    out[name] = { name, version: '', path: found };
   }
-  log(`apt: installed ${pkgs.join(', ')} in ${secs(Date.now() - t0)}`);
   return out;
 }
 
 /**
- * The Debian package starts its own redis on 6379 where systemd runs; we start our own, so stop and
- * disable that service (best effort).
+ * The Debian package starts its own redis on 6379 where systemd runs; we start our own, so stop and disable
+ * that service (best effort).
  * @param {(msg: string) => void} log
  */
 async function stopDebianRedisService(log) {
   try {
-    if (existsSync('/run/systemd/system') && which('systemctl')) {
+    if (existsSync('/run/systemd/system') && which('systemctl'))
       await run('systemctl', ['disable', '--now', 'redis-server']);
-      log('apt: stopped and disabled the Debian redis-server service (we start our own redis)');
-    } else if (existsSync('/run/redis/redis-server.pid') && which('service')) {
+    else if (existsSync('/run/redis/redis-server.pid') && which('service'))
       await run('service', ['redis-server', 'stop']);
-      log('apt: stopped the Debian redis-server service (we start our own redis)');
-    }
-  } catch (e) {
+    else return;
+    log('apt: stopped the Debian redis-server service (we start our own redis)');
+  } catch (error) {
     log(
-      `apt: could not stop the Debian redis-server service: ${/** @type {Error} */ (e).message.split('\n')[0]}`,
+      `apt: could not stop the Debian redis-server service: ${/** @type {Error} */ (error).message.split('\n')[0]}`,
     );
   }
+}
+
+/**
+ * @param {boolean} verbose
+ * @returns {{ echo?: (text: string) => void }}
+ */
+function echoIf(verbose) {
+  return verbose ? { echo: (text) => process.stdout.write(text) } : {};
 }
 
 // ----------------------------------------------------------------------------------------------- Go
 
 /**
- * Tools built with a plain `go install` of their module: the module, the version, and the arguments that
- * make the binary print its version.
+ * Tools built with a plain `go install` of their module: the module, the version, and the arguments that make
+ * the binary print its version.
  * @type {Record<string, { module: string, version: string, versionArgs: string[] }>}
  */
 const GO_INSTALLED = {
@@ -274,25 +251,40 @@ const GO_INSTALLED = {
 };
 
 /**
- * The `go` command and its version; throws if Go is missing or older than 1.21 (1.21+ fetches the newer
- * toolchain that a module asks for by itself).
- * @returns {Promise<{ go: string, version: string }>}
+ * The `go` command; throws if Go is missing or older than 1.21 (which fetches the toolchain a module asks for).
+ * @returns {Promise<string>}
  */
 export async function requireGo() {
+  const home = os.homedir();
   const go = which('go', [
     '/usr/local/go/bin',
-    path.join(os.homedir(), 'go', 'bin'),
-    path.join(os.homedir(), 'sdk', 'go', 'bin'),
+    path.join(home, 'go', 'bin'),
+    path.join(home, 'sdk', 'go', 'bin'),
     '/usr/lib/go/bin',
   ]);
-  const hint =
-    'install Go 1.22+ (https://go.dev/dl/, or apt-get install golang from a Debian release that has 1.22+) or put it on PATH';
+  const hint = 'install Go 1.22+ (https://go.dev/dl/, or a Debian golang package of 1.22+) or put it on PATH';
   if (!go) throw new InfraError('go not found (needed to build FerretDB, nats-server and helm)', hint);
   const version = (await run(go, ['env', 'GOVERSION'])).trim();
-  const m = /^go(\d+)\.(\d+)/.exec(version);
-  if (!m || Number(m[1]) < 1 || (Number(m[1]) === 1 && Number(m[2]) < 21))
-    throw new InfraError(`${go} is ${version}, too old`, hint);
-  return { go, version };
+  const [major = 0, minor = 0] = (/^go(\d+)\.(\d+)/.exec(version) ?? []).slice(1).map(Number);
+  if (major < 1 || (major === 1 && minor < 21)) throw new InfraError(`${go} is ${version}, too old`, hint);
+  return go;
+}
+
+/**
+ * `go mod download -json` of a module: where its source is and which commit it came from.
+ * @param {string} go
+ * @param {string} module `path@version`
+ * @param {{ cwd: string, env: Record<string, string> }} options
+ * @returns {Promise<{ Dir: string, GoMod?: string, Origin?: { Hash?: string } }>}
+ */
+async function downloadModule(go, module, options) {
+  const info = JSON.parse(await run(go, ['mod', 'download', '-json', module], options));
+  if (info.Error || !info.Dir)
+    throw new InfraError(
+      `go mod download ${module} failed: ${info.Error ?? 'no Dir'}`,
+      'check access to the Go module proxy (GOPROXY)',
+    );
+  return info;
 }
 
 /**
@@ -300,14 +292,12 @@ export async function requireGo() {
  * @param {Ctx} ctx
  * @returns {Promise<InstalledTool>}
  */
-async function installGoTool(name, ctx) {
-  const { cacheDir, log } = ctx;
-  const { go } = await requireGo();
+async function installGoTool(name, { cacheDir, log, verbose }) {
+  const go = await requireGo();
   const bin = path.join(cacheDir, 'bin');
   const work = path.join(cacheDir, 'tmp');
   mkdirSync(bin, { recursive: true });
   mkdirSync(work, { recursive: true });
-  /** @type {Record<string, string | undefined>} */
   const env = {
     GOBIN: bin,
     CGO_ENABLED: '0',
@@ -316,86 +306,73 @@ async function installGoTool(name, ctx) {
     GO111MODULE: 'on',
     PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}`,
   };
-  const runOpts = { cwd: work, env, log, verbose: ctx.verbose };
-  const t0 = Date.now();
-  /** @type {InstalledTool} */
-  let tool;
+  const options = { cwd: work, env, ...echoIf(verbose) };
+  const started = Date.now();
+  const target = path.join(bin, name);
+  /** @type {string} */
+  let version;
   if (name === 'ferretdb') {
-    log(`ferretdb: building FerretDB ${FERRETDB_VERSION} from module source (SQLite backend)`);
-    const info = JSON.parse(
-      await run(go, ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], {
-        ...runOpts,
-        verbose: false,
-      }),
-    );
-    if (info.Error || !info.Dir)
-      throw new InfraError(
-        `ferretdb: go mod download failed: ${info.Error ?? 'no Dir'}`,
-        'check access to the Go module proxy (GOPROXY)',
-      );
-    const src = path.join(cacheDir, 'build', `ferretdb-${FERRETDB_VERSION}`);
+    version = FERRETDB_VERSION;
+    log(`ferretdb: building FerretDB ${version} from module source (SQLite backend)`);
+    const info = await downloadModule(go, `github.com/FerretDB/FerretDB@${version}`, { cwd: work, env });
+    const src = path.join(cacheDir, 'build', `ferretdb-${version}`);
     rmSync(src, { recursive: true, force: true });
     mkdirSync(path.dirname(src), { recursive: true });
     await run('cp', ['-R', info.Dir, src]);
     await run('chmod', ['-R', 'u+w', src]);
     // without build/version/version.txt the binary panics at start
-    writeFileSync(path.join(src, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
-    if (info.Origin?.Hash)
-      writeFileSync(path.join(src, 'build', 'version', 'commit.txt'), `${info.Origin.Hash}\n`);
-    writeFileSync(path.join(src, 'build', 'version', 'package.txt'), 'agecheck-local\n');
-    // default tags = production build: SQLite and PostgreSQL backends, no ferretdb_debug
-    await run(go, ['build', '-trimpath', '-o', path.join(bin, 'ferretdb'), './cmd/ferretdb'], {
-      ...runOpts,
-      cwd: src,
-    });
-    const out = await run(path.join(bin, 'ferretdb'), ['--version']);
-    if (!out.includes(FERRETDB_VERSION))
-      throw new InfraError(`ferretdb: the built binary reports an unexpected version:\n${out}`);
+    const versionDir = path.join(src, 'build', 'version');
+    writeFileSync(path.join(versionDir, 'version.txt'), `${version}\n`);
+    if (info.Origin?.Hash) writeFileSync(path.join(versionDir, 'commit.txt'), `${info.Origin.Hash}\n`);
+    writeFileSync(path.join(versionDir, 'package.txt'), 'agecheck-local\n');
+    await run(go, ['build', '-trimpath', '-o', target, './cmd/ferretdb'], { ...options, cwd: src });
     rmSync(src, { recursive: true, force: true });
-    tool = { name, version: FERRETDB_VERSION, path: path.join(bin, 'ferretdb') };
-  } else if (name in GO_INSTALLED) {
-    const { module, version, versionArgs } = GO_INSTALLED[name];
-    log(`${name}: go install ${module}@${version}`);
-    await run(go, ['install', '-trimpath', `${module}@${version}`], runOpts);
-    const out = await run(path.join(bin, name), versionArgs);
-    if (!out.includes(version.slice(1))) throw new InfraError(`${name}: unexpected version output:\n${out}`);
-    tool = { name, version, path: path.join(bin, name) };
-  } else {
-    log(`helm: go install helm.sh/helm/v3/cmd/helm@${HELM_VERSION}`);
-    // the same -X flags as helm's Makefile, so that `helm version` and the default Kubernetes version are right
-    const info = JSON.parse(
-      await run(go, ['mod', 'download', '-json', `helm.sh/helm/v3@${HELM_VERSION}`], {
-        ...runOpts,
-        verbose: false,
-      }),
-    );
+    await expectVersion(target, ['--version'], version);
+  } else if (name === 'helm') {
+    version = HELM_VERSION;
+    log(`helm: go install helm.sh/helm/v3/cmd/helm@${version}`);
+    // the -X flags of helm's Makefile, so that `helm version` and the default Kubernetes version are right
+    const info = await downloadModule(go, `helm.sh/helm/v3@${version}`, { cwd: work, env });
     const gomod = info.GoMod && existsSync(info.GoMod) ? readFileSync(info.GoMod, 'utf8') : '';
-    const k8s = /k8s\.io\/client-go v0\.(\d+)\./.exec(gomod);
+    const kubeMinor = /k8s\.io\/client-go v0\.(\d+)\./.exec(gomod)?.[1];
     const ldflags = [
       '-w',
       '-s',
-      `-X helm.sh/helm/v3/internal/version.version=${HELM_VERSION}`,
+      `-X helm.sh/helm/v3/internal/version.version=${version}`,
       '-X helm.sh/helm/v3/internal/version.gitTreeState=clean',
     ];
     if (info.Origin?.Hash) ldflags.push(`-X helm.sh/helm/v3/internal/version.gitCommit=${info.Origin.Hash}`);
-    if (k8s) {
-      for (const pkg of ['helm.sh/helm/v3/pkg/lint/rules', 'helm.sh/helm/v3/pkg/chartutil']) {
-        ldflags.push(`-X ${pkg}.k8sVersionMajor=1`, `-X ${pkg}.k8sVersionMinor=${k8s[1]}`);
-      }
-    }
+    for (const pkg of kubeMinor ? ['helm.sh/helm/v3/pkg/lint/rules', 'helm.sh/helm/v3/pkg/chartutil'] : [])
+      ldflags.push(`-X ${pkg}.k8sVersionMajor=1`, `-X ${pkg}.k8sVersionMinor=${kubeMinor}`);
     await run(
       go,
-      ['install', '-trimpath', `-ldflags=${ldflags.join(' ')}`, `helm.sh/helm/v3/cmd/helm@${HELM_VERSION}`],
-      runOpts,
+      ['install', '-trimpath', `-ldflags=${ldflags.join(' ')}`, `helm.sh/helm/v3/cmd/helm@${version}`],
+      options,
     );
-    const out = await run(path.join(bin, 'helm'), ['version', '--short']);
-    if (!out.includes(HELM_VERSION)) throw new InfraError(`helm: unexpected version output:\n${out}`);
-    tool = { name, version: HELM_VERSION, path: path.join(bin, 'helm') };
+    await expectVersion(target, ['version', '--short'], version);
+  } else {
+    const { module, versionArgs } = GO_INSTALLED[name] ?? { module: name, versionArgs: [] };
+    version = GO_INSTALLED[name]?.version ?? '';
+    log(`${name}: go install ${module}@${version}`);
+    await run(go, ['install', '-trimpath', `${module}@${version}`], options);
+    await expectVersion(target, versionArgs, version.slice(1));
   }
-  tool.installMs = Date.now() - t0;
+  /** @type {InstalledTool} */
+  const tool = { name, version, path: target };
   record(cacheDir, tool);
-  log(`${name}: ${tool.version} installed at ${tool.path} in ${secs(tool.installMs)}`);
+  log(`${name}: ${version} installed at ${target} in ${secs(Date.now() - started)}`);
   return tool;
+}
+
+/**
+ * @param {string} binary
+ * @param {string[]} args
+ * @param {string} version
+ */
+async function expectVersion(binary, args, version) {
+  const output = await run(binary, args);
+  if (!output.includes(version))
+    throw new InfraError(`${binary} reports an unexpected version (want ${version}):\n${output}`);
 }
 
 // ----------------------------------------------------------------------------------------- Keycloak
@@ -405,18 +382,15 @@ async function installGoTool(name, ctx) {
  * @returns {Promise<InstalledTool>}
  */
 async function installKeycloakTool({ cacheDir, settings, log }) {
-  const t0 = Date.now();
-  const choice = await installKeycloak({ cacheDir, settings, log });
-  /** @type {InstalledTool} */
-  const tool = {
+  const { version, jdk } = chooseKeycloak(findJdks(), settings);
+  log(`keycloak: Keycloak ${version} on Java ${jdk.major} (${jdk.home})`);
+  const home = await installKeycloakDist(cacheDir, version, log);
+  return {
     name: 'keycloak',
-    version: choice.version,
-    path: path.join(choice.dist, 'bin', 'kc.sh'),
-    home: choice.dist,
-    javaHome: choice.javaHome,
-    javaMajor: choice.javaMajor,
-    installMs: Date.now() - t0,
+    version,
+    path: path.join(home, 'bin', 'kc.sh'),
+    home,
+    javaHome: jdk.home,
+    javaMajor: jdk.major,
   };
-  record(cacheDir, tool);
-  return tool;
 }

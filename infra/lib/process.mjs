@@ -1,3 +1,4 @@
+// @ts-check
 // A small process supervisor: start a server as a child process with its output in a log file,
 // wait until it is ready, stop it (SIGTERM, then SIGKILL), and record it in a pid file so that a
 // separate process (`npm stop`) can stop it later.
@@ -17,6 +18,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { waitUntilReady } from './net.mjs';
+import { mergeEnv } from './run.mjs';
 
 /**
  * The last `lines` lines of a text file ('' if it does not exist).
@@ -328,13 +330,7 @@ export async function startProcess({
   mkdirSync(path.dirname(logFile), { recursive: true });
   const fd = openSync(logFile, 'a');
   writeSync(fd, `\n===== ${new Date().toISOString()} start ${name}: ${cmd} ${args.join(' ')}\n`);
-  /** @type {NodeJS.ProcessEnv} */
-  const childEnv = { ...process.env };
-  for (const [k, v] of Object.entries(env)) {
-    if (v === undefined) delete childEnv[k];
-    else childEnv[k] = v;
-  }
-  const child = spawn(cmd, args, { cwd, env: childEnv, stdio: ['ignore', fd, fd], detached: true });
+  const child = spawn(cmd, args, { cwd, env: mergeEnv(env), stdio: ['ignore', fd, fd], detached: true });
   closeSync(fd);
   const spawnError = new Promise((resolve) => child.once('error', resolve));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

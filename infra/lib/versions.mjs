@@ -1,5 +1,6 @@
-// Pinned versions of the local infrastructure. Changing a version here makes `ensureInstalled`
-// build or download the new one on the next run (the old one stays in the cache until it is deleted).
+// @ts-check
+// Pinned versions of the local infrastructure. Changing a version here makes `ensureInstalled` build or fetch
+// the new one on the next run (the old one stays in the cache until it is deleted).
 
 /** FerretDB 1.x (MongoDB wire protocol on SQLite), built from module source. */
 export const FERRETDB_VERSION = 'v1.24.2';
@@ -13,11 +14,11 @@ export const K6_VERSION = 'v1.8.1';
 /** Helm 3 CLI, built with `go install` (the chart lives in `helm/`). */
 export const HELM_VERSION = 'v3.22.0';
 
-/** Preferred Keycloak: the newest 26.x; needs Java 21+. */
+/** Keycloak on Java 21+: the newest 26.x. */
 export const KEYCLOAK_26_VERSION = '26.7.3';
 
-/** Fallback Keycloak: the newest 25.0.x; runs on Java 17. */
+/** Keycloak on Java 17: the newest 25.0.x. */
 export const KEYCLOAK_25_VERSION = '25.0.6';
 
-/** Maven Central, where the Keycloak server distribution is downloaded from. */
-export const MAVEN_CENTRAL = 'https://repo1.maven.org/maven2';
+/** The Maven plugin that copies the Keycloak distribution out of the configured repositories. */
+export const MAVEN_DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1';

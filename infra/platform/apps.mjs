@@ -1,27 +1,36 @@
-// The platform's own apps: how to build them and how to start them as processes next to the infrastructure.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// @ts-check
+// The platform's own apps (the list is packages/contracts/src/apps/apps.json): how to build them and how to
+// start them as processes next to the infrastructure.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, startProcess } from '../lib/index.mjs';
+import { findFreePorts, repoRoot, run, startProcess } from '../lib/index.mjs';
 
-/** Back-end apps: name, database, port setting. */
-export const BACKEND_APPS = Object.freeze([
-  { name: 'svc-purchases', db: 'purchases', portKey: 'SVC_PURCHASES_PORT' },
-  { name: 'svc-promo', db: 'promo', portKey: 'SVC_PROMO_PORT' },
-  { name: 'svc-timetrack', db: 'timetrack', portKey: 'SVC_TIMETRACK_PORT' },
-  { name: 'svc-files', db: 'files', portKey: 'SVC_FILES_PORT' },
-  { name: 'svc-exports', db: 'exports', portKey: 'SVC_EXPORTS_PORT' },
-]);
+/**
+ * @typedef {{ name: string, kind: 'gateway' | 'service' | 'shell' | 'remote', portSetting?: string, urlSetting?: string, database?: string }} App
+ * @typedef {App & { portSetting: string, urlSetting: string }} ServedApp
+ */
+
+/** @type {App[]} */
+const APPS = JSON.parse(
+  readFileSync(path.join(repoRoot, 'packages/contracts/src/apps/apps.json'), 'utf8'),
+).apps;
+
+/** The domain services. */
+export const BACKEND_APPS = Object.freeze(
+  /** @type {ServedApp[]} */ (APPS.filter((app) => app.kind === 'service')),
+);
 
 /** The remotes, each served by its own static server; the gateway proxies `/remotes/<name>/` to it. */
-export const REMOTE_APPS = Object.freeze([
-  { name: 'mf-field', portKey: 'MF_FIELD_PORT', urlKey: 'MF_FIELD_URL' },
-  { name: 'mf-promo', portKey: 'MF_PROMO_PORT', urlKey: 'MF_PROMO_URL' },
-  { name: 'mf-portal', portKey: 'MF_PORTAL_PORT', urlKey: 'MF_PORTAL_URL' },
-  { name: 'mf-admin', portKey: 'MF_ADMIN_PORT', urlKey: 'MF_ADMIN_URL' },
-]);
+export const REMOTE_APPS = Object.freeze(
+  /** @type {ServedApp[]} */ (APPS.filter((app) => app.kind === 'remote')),
+);
 
-export const FRONTEND_APPS = Object.freeze(['shell', ...REMOTE_APPS.map((app) => app.name)]);
+/** The front ends that rspack builds: the shell and the remotes. */
+export const FRONTEND_APPS = Object.freeze(
+  APPS.filter((app) => app.kind === 'shell' || app.kind === 'remote').map((app) => app.name),
+);
+
+const GATEWAY = /** @type {ServedApp} */ (APPS.find((app) => app.kind === 'gateway'));
 
 const SHARED_FRONT_SOURCES = [
   'packages/ui',
@@ -31,86 +40,74 @@ const SHARED_FRONT_SOURCES = [
 ];
 
 /**
- * Runs a command in the repository, streaming its output with a prefix; rejects on a non-zero exit.
- * @param {string} cmd
- * @param {string[]} args
- * @param {{ log?: (line: string) => void, env?: Record<string, string>, quiet?: boolean, cwd?: string }} [options]
- * @returns {Promise<string>} the command's output
+ * Free ports for the services and the remotes' servers, by port setting (SVC_PURCHASES_PORT, MF_FIELD_PORT, ...).
+ * @returns {Promise<Record<string, number>>}
  */
-export function run(cmd, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, {
-      cwd: options.cwd ?? repoRoot,
-      env: { ...process.env, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const take = (chunk) => {
-      output += chunk;
-      if (!options.quiet) process.stdout.write(chunk);
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) return resolve(output);
-      return reject(Object.assign(new Error(`${cmd} ${args.join(' ')} exited with ${code}`), { output }));
-    });
-  });
+export async function freeAppPorts() {
+  const apps = [...BACKEND_APPS, ...REMOTE_APPS];
+  const ports = await findFreePorts(apps.length);
+  return Object.fromEntries(
+    apps.map((app, index) => [app.portSetting, /** @type {number} */ (ports[index])]),
+  );
 }
 
+/**
+ * @param {string} target
+ * @returns {number}
+ */
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** True when a front end's `dist/` is newer than its sources and the shared front-end packages. */
-export function isFrontendBuilt(app) {
-  const manifest = path.join(repoRoot, app, 'dist', 'index.html');
-  const remoteManifest = path.join(repoRoot, app, 'dist', 'mf-manifest.json');
-  const built = existsSync(manifest)
-    ? statSync(manifest).mtimeMs
-    : existsSync(remoteManifest)
-      ? statSync(remoteManifest).mtimeMs
-      : 0;
-  const sources = [app, ...SHARED_FRONT_SOURCES].map((folder) => newestMtime(path.join(repoRoot, folder)));
-  return built > Math.max(...sources);
+  return readdirSync(target)
+    .filter((entry) => entry !== 'node_modules' && entry !== 'dist')
+    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stats.mtimeMs);
 }
 
 /**
- * Builds the back end (incremental `tsc -b`) and, unless `frontends` is false, every front end whose build
- * is older than its sources.
+ * True when a front end's `dist/` is newer than its sources and the shared front-end packages.
+ * @param {string} app
+ * @returns {boolean}
+ */
+export function isFrontendBuilt(app) {
+  const built = ['index.html', 'mf-manifest.json']
+    .map((file) => path.join(repoRoot, app, 'dist', file))
+    .filter((file) => existsSync(file))
+    .map((file) => statSync(file).mtimeMs)[0];
+  const sources = [app, ...SHARED_FRONT_SOURCES].map((folder) => newestMtime(path.join(repoRoot, folder)));
+  return (built ?? 0) > Math.max(...sources);
+}
+
+/**
+ * Builds the back end (incremental `tsc -b`) and, unless `frontends` is false, every front end whose build is
+ * older than its sources.
  * @param {{ log: (line: string) => void, force?: boolean, frontends?: boolean }} options
  */
 export async function buildAll({ log, force = false, frontends = true }) {
   log('building the back end (tsc -b)');
-  await run('npx', ['tsc', '-b', 'tsconfig.back.json'], { quiet: true });
+  await run('npx', ['tsc', '-b', 'tsconfig.back.json']);
   for (const app of frontends ? FRONTEND_APPS : []) {
     if (!force && isFrontendBuilt(app)) {
       log(`${app} is up to date`);
       continue;
     }
     log(`building ${app}`);
-    await run('npm', ['run', 'build', '-w', app], { quiet: true });
+    await run('npm', ['run', 'build', '-w', app]);
   }
 }
 
 /**
- * Starts the services, the remotes' static servers and the gateway, each once ready.
+ * Starts the services, the remotes' static servers and the gateway, each once ready. Every app gets `settings`
+ * (e.g. RATE_LIMIT_PER_MINUTE from `.env.local`), then the infrastructure's addresses and its own port,
+ * database and neighbours' URLs; variables of the environment reach them as well.
  * @param {object} options
  * @param {Record<string, string>} options.infraEnv the infrastructure's variables (MONGO_URL, NATS_URL, ...)
- * @param {Record<string, number>} options.ports by port setting name (SVC_PURCHASES_PORT, GATEWAY_PORT, ...)
+ * @param {Record<string, number>} options.ports by port setting (SVC_PURCHASES_PORT, GATEWAY_PORT, ...)
  * @param {string} options.dataDir
  * @param {string} [options.pidDir] where pid files go (so `npm stop` finds them)
  * @param {(line: string) => void} options.log
- * @param {string} [options.logLevel]
+ * @param {Record<string, string>} [options.settings] the apps' settings (`npm start` passes those of `.env.local`)
+ * @param {string} [options.logLevel] default: LOG_LEVEL of the settings, else info
  * @param {boolean} [options.frontends] start the remotes' servers and serve the shell (default true)
  * @returns {Promise<{ handles: import('../lib/process.mjs').ProcessHandle[], gatewayUrl: string, serviceUrls: Record<string, string>, remotes: Record<string, { port: number, pid: number, command: { cmd: string, args: string[] } }> }>}
  */
@@ -120,74 +117,78 @@ export async function startApps({
   dataDir,
   pidDir,
   log,
-  logLevel = 'info',
+  settings = {},
+  logLevel,
   frontends = true,
 }) {
   const logsDir = path.join(dataDir, 'logs');
+  /** @type {import('../lib/process.mjs').ProcessHandle[]} */
   const handles = [];
-  const common = { ...infraEnv, LOG_LEVEL: logLevel, HOST: '127.0.0.1', NODE_ENV: 'production' };
-  const serviceUrls = {};
+  const common = {
+    ...settings,
+    ...infraEnv,
+    LOG_LEVEL: logLevel ?? settings.LOG_LEVEL ?? 'info',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  };
+  const url = (/** @type {ServedApp} */ app) => `http://127.0.0.1:${ports[app.portSetting]}`;
+  /**
+   * @param {App} app
+   * @param {Record<string, string>} env
+   */
+  const startNode = async (app, env) =>
+    handles.push(
+      await startProcess({
+        name: app.name,
+        cmd: process.execPath,
+        args: [path.join(repoRoot, app.name, 'dist', 'main.js')],
+        env: { ...common, ...env },
+        logFile: path.join(logsDir, `${app.name}.log`),
+        ready: { url: `${url(/** @type {ServedApp} */ (app))}/health/ready` },
+        timeoutMs: 60_000,
+        ...(pidDir ? { pidDir } : {}),
+        log,
+      }),
+    );
 
   await Promise.all(
-    BACKEND_APPS.map(async (app) => {
-      const port = ports[app.portKey];
-      serviceUrls[app.name] = `http://127.0.0.1:${port}`;
-      handles.push(
-        await startProcess({
-          name: app.name,
-          cmd: process.execPath,
-          args: [path.join(repoRoot, app.name, 'dist', 'main.js')],
-          env: { ...common, PORT: String(port), MONGO_DB: app.db, FILES_DIR: path.join(dataDir, 'files') },
-          logFile: path.join(logsDir, `${app.name}.log`),
-          ready: { url: `${serviceUrls[app.name]}/health/ready` },
-          timeoutMs: 60_000,
-          ...(pidDir ? { pidDir } : {}),
-          log,
-        }),
-      );
-    }),
+    BACKEND_APPS.map((app) =>
+      startNode(app, {
+        PORT: String(ports[app.portSetting]),
+        MONGO_DB: app.database ?? app.name,
+        FILES_DIR: path.join(dataDir, 'files'),
+      }),
+    ),
   );
 
+  /** @type {Record<string, { port: number, pid: number, command: { cmd: string, args: string[] } }>} */
   const remotes = {};
   await Promise.all(
     (frontends ? REMOTE_APPS : []).map(async (app) => {
-      const port = ports[app.portKey];
+      const port = /** @type {number} */ (ports[app.portSetting]);
       const handle = await startRemote(app.name, port, { logsDir, pidDir, log });
       handles.push(handle);
       remotes[app.name] = { port, pid: handle.pid, command: remoteServerCommand(app.name, port) };
     }),
   );
 
-  const gatewayUrl = `http://127.0.0.1:${ports.GATEWAY_PORT}`;
-  handles.push(
-    await startProcess({
-      name: 'gateway',
-      cmd: process.execPath,
-      args: [path.join(repoRoot, 'gateway', 'dist', 'main.js')],
-      env: {
-        ...common,
-        PORT: String(ports.GATEWAY_PORT),
-        MONGO_DB: 'gateway',
-        ...Object.fromEntries(
-          BACKEND_APPS.map((app) => [`SVC_${app.name.slice(4).toUpperCase()}_URL`, serviceUrls[app.name]]),
-        ),
-        ...(frontends
-          ? {
-              SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
-              ...Object.fromEntries(
-                REMOTE_APPS.map((app) => [app.urlKey, `http://127.0.0.1:${ports[app.portKey]}`]),
-              ),
-            }
-          : {}),
-      },
-      logFile: path.join(logsDir, 'gateway.log'),
-      ready: { url: `${gatewayUrl}/health/ready` },
-      timeoutMs: 60_000,
-      ...(pidDir ? { pidDir } : {}),
-      log,
-    }),
-  );
-  return { handles, gatewayUrl, serviceUrls, remotes };
+  await startNode(GATEWAY, {
+    PORT: String(ports[GATEWAY.portSetting]),
+    MONGO_DB: GATEWAY.database ?? 'gateway',
+    ...Object.fromEntries(BACKEND_APPS.map((app) => [app.urlSetting, url(app)])),
+    ...(frontends
+      ? {
+          SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
+          ...Object.fromEntries(REMOTE_APPS.map((app) => [app.urlSetting, url(app)])),
+        }
+      : {}),
+  });
+  return {
+    handles,
+    gatewayUrl: url(GATEWAY),
+    serviceUrls: Object.fromEntries(BACKEND_APPS.map((app) => [app.name, url(app)])),
+    remotes,
+  };
 }
 
 /**

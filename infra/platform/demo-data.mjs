@@ -1,7 +1,9 @@
-// Idempotent demo data, loaded through the platform's own API with the demo users' real tokens:
-// every demo user signs in once (which creates the profile with default settings), and every test
-// buyer without shoppers gets two.
+// @ts-check
+// Idempotent demo data, loaded through the platform's own API with the demo users' real tokens: every demo
+// user signs in once (which creates the profile with default settings), and every test buyer without shoppers
+// gets two. A busy platform (429 after a load test, a slow answer) is waited for, not given up on.
 import { loadDemoUsers, passwordGrant } from '../lib/index.mjs';
+import { fetchWithRetry } from './retry.mjs';
 
 const DEMO_SHOPPERS = [
   {
@@ -20,24 +22,34 @@ const DEMO_SHOPPERS = [
   },
 ];
 
-async function call(gatewayUrl, path, token, init = {}) {
-  const response = await fetch(`${gatewayUrl}${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-  });
-  if (!response.ok && response.status !== 404)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response.status === 404 ? undefined : response.json();
-}
-
 /**
  * @param {{ gatewayUrl: string, issuer: string, log: (line: string) => void }} options
  * @returns {Promise<{ users: number, shoppersCreated: number }>}
  */
 export async function loadDemoData({ gatewayUrl, issuer, log }) {
+  /**
+   * @param {string} path
+   * @param {string} token
+   * @param {{ method?: string, body?: string }} [init]
+   * @returns {Promise<any>} the parsed answer, undefined for a 404
+   */
+  const call = async (path, token, init = {}) => {
+    const response = await fetchWithRetry(
+      `${gatewayUrl}${path}`,
+      {
+        ...init,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      { log },
+    );
+    if (response.status === 404) return undefined;
+    if (!response.ok)
+      throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
   let shoppersCreated = 0;
   const users = loadDemoUsers();
   for (const user of users) {
@@ -46,12 +58,12 @@ export async function loadDemoData({ gatewayUrl, issuer, log }) {
       username: user.username,
       password: user.password,
     });
-    await call(gatewayUrl, '/api/users/me', token);
+    await call('/api/users/me', token);
     if (!user.roles.includes('testkaeufer')) continue;
-    const shoppers = (await call(gatewayUrl, '/api/shoppers', token)) ?? [];
+    const shoppers = (await call('/api/shoppers', token)) ?? [];
     if (shoppers.length > 0) continue;
     for (const shopper of DEMO_SHOPPERS) {
-      await call(gatewayUrl, '/api/shoppers', token, { method: 'POST', body: JSON.stringify(shopper) });
+      await call('/api/shoppers', token, { method: 'POST', body: JSON.stringify(shopper) });
       shoppersCreated += 1;
     }
   }

@@ -3,8 +3,9 @@
 // /api/openapi.json and checks every answer against it. Installed once into a venv in the infra cache.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { passwordGrant } from '../lib/index.mjs';
-import { run } from './apps.mjs';
+import { passwordGrant, run } from '../lib/index.mjs';
+
+const echo = (/** @type {string} */ text) => void process.stdout.write(text);
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
 
@@ -33,12 +34,12 @@ export async function ensureSchemathesis({ cacheDir, log }) {
   const python = path.join(home, 'bin', 'python');
   if (existsSync(python)) return python;
   try {
-    await run(DEBIAN_PYTHON, ['-c', 'import ensurepip, venv'], { quiet: true });
+    await run(DEBIAN_PYTHON, ['-c', 'import ensurepip, venv']);
   } catch {
     log('schemathesis: installing python3-venv (apt)');
     const apt = process.getuid?.() === 0 ? [] : ['sudo'];
     const aptGet = (/** @type {string[]} */ args) =>
-      apt.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args);
+      apt.length ? run('sudo', ['apt-get', ...args], { echo }) : run('apt-get', args, { echo });
     await aptGet(['update', '-q']);
     await aptGet(['install', '-y', '-q', '--no-install-recommends', 'python3-venv']);
   }
@@ -48,19 +49,15 @@ export async function ensureSchemathesis({ cacheDir, log }) {
   rmSync(building, { recursive: true, force: true });
   mkdirSync(path.dirname(home), { recursive: true });
   log(`schemathesis: installing ${SCHEMATHESIS_VERSION} from PyPI into ${home}`);
-  await run(DEBIAN_PYTHON, ['-m', 'venv', building], { quiet: true });
-  await run(
-    path.join(building, 'bin', 'python'),
-    [
-      '-m',
-      'pip',
-      'install',
-      '--quiet',
-      '--disable-pip-version-check',
-      `schemathesis==${SCHEMATHESIS_VERSION}`,
-    ],
-    { quiet: true },
-  );
+  await run(DEBIAN_PYTHON, ['-m', 'venv', building]);
+  await run(path.join(building, 'bin', 'python'), [
+    '-m',
+    'pip',
+    'install',
+    '--quiet',
+    '--disable-pip-version-check',
+    `schemathesis==${SCHEMATHESIS_VERSION}`,
+  ]);
   if (existsSync(python)) rmSync(building, { recursive: true, force: true });
   else renameSync(building, home);
   return python;
@@ -101,7 +98,7 @@ export async function runSchemathesis({ cacheDir, gatewayUrl, issuer, reportDir,
   let output = '';
   try {
     // in the report folder, where schemathesis keeps its cache of found failures (not in the repository)
-    output = await run(python, args, { env: { NO_COLOR: '1' }, cwd: reportDir });
+    output = await run(python, args, { env: { NO_COLOR: '1' }, cwd: reportDir, echo });
   } catch (error) {
     output = /** @type {{ output?: string }} */ (error).output ?? String(error);
   }

@@ -5,12 +5,6 @@
  * Each rule returns { name, errors }.
  */
 
-/** The apps of ARCHITECTURE.md: Node back ends and static front-end servers. */
-export const APPS = [
-  ...['gateway', 'svc-purchases', 'svc-promo', 'svc-timetrack', 'svc-files', 'svc-exports'].map((name) => ({ name, kind: 'backend' })),
-  ...['shell', 'mf-field', 'mf-promo', 'mf-portal', 'mf-admin'].map((name) => ({ name, kind: 'static' })),
-];
-
 const component = (object) => object.metadata?.labels?.['app.kubernetes.io/component'];
 const ofKind = (objects, kind) => objects.filter((o) => o.kind === kind);
 const id = (object) => `${object.kind}/${object.metadata?.name}`;
@@ -18,15 +12,15 @@ const selects = (matchLabels, labels) =>
   Object.keys(matchLabels ?? {}).length > 0 &&
   Object.entries(matchLabels).every(([key, value]) => labels?.[key] === value);
 
-const appsHaveDeploymentAndService = (objects) => {
+const appsHaveDeploymentAndService = (objects, apps) => {
   const errors = [];
-  for (const { name: app } of APPS) {
+  for (const { name: app } of apps) {
     for (const kind of ['Deployment', 'Service']) {
       const found = ofKind(objects, kind).filter((o) => component(o) === app);
       if (found.length !== 1) errors.push(`${app}: ${found.length} ${kind}s instead of 1`);
     }
   }
-  return { name: `every app has a Deployment and a Service (${APPS.length} apps)`, errors };
+  return { name: `every app of apps.json has a Deployment and a Service (${apps.length} apps)`, errors };
 };
 
 /**
@@ -176,8 +170,8 @@ const names = (objects) => {
   return { name: `names are unique DNS labels (${objects.length} objects)`, errors };
 };
 
-export const houseRules = (objects, external = []) => [
-  appsHaveDeploymentAndService(objects),
+export const houseRules = (objects, external, apps) => [
+  appsHaveDeploymentAndService(objects, apps),
   ...ofKind(objects, 'Deployment').map((deployment) => deploymentRules(deployment, objects, external)),
   references(objects),
   names(objects),

@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
  * so the declared types of the models are walked as well to find unknown fields.
  */
 export const createKubeValidator = (repoRoot) => {
-  // The dependencies are declared in infra/package.json; resolve from there, hoisted or not.
-  const require = createRequire(join(repoRoot, 'infra/package.json'));
+  // The dependencies are declared in helm/scripts/package.json; resolve from there, hoisted or not.
+  const require = createRequire(join(repoRoot, 'helm/scripts/package.json'));
   const modelsDir = dirname(require.resolve('kubernetes-models/package.json'));
   const modelsVersion = require('kubernetes-models/package.json').version;
 

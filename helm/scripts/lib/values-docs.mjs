@@ -1,8 +1,5 @@
-/**
- * Every value of values.yaml is documented where it is defined, bitnami style:
- * `## @param <path> <description>` for the value itself or for an enclosing map, and every
- * documented path exists.
- */
+// Every value of values.yaml is documented where it is defined, bitnami style: `## @param <path> <description>`
+// for the value itself or for an enclosing map, and every documented path exists.
 const leafPaths = (value, prefix = []) => {
   if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) {
     return [prefix.join('.')];

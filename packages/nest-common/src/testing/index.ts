@@ -30,19 +30,14 @@ export function testPlatform(): TestPlatform {
 
 const tokens = new Map<string, string>();
 
-/** An access token of a demo user, from Keycloak's token endpoint through the tests' own client. */
+/** An access token of a demo user, through the test client's password grant (the infra library's helper). */
 export async function tokenFor(username: string, password = 'demo'): Promise<string> {
   const cached = tokens.get(username);
   if (cached) return cached;
-  const response = await fetch(`${testPlatform().issuer}/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'agecheck-tests', username, password }),
-  });
-  if (!response.ok) throw new Error(`no token for ${username}: ${response.status} ${await response.text()}`);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  tokens.set(username, token);
-  return token;
+  const { passwordGrant } = await import('@agecheck/infra/token');
+  const { accessToken } = await passwordGrant({ issuer: testPlatform().issuer, username, password });
+  tokens.set(username, accessToken);
+  return accessToken;
 }
 
 export type ApiAnswer<T = unknown> = { status: number; body: T };
