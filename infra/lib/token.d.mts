@@ -1,6 +1,7 @@
 // Types of token.mjs for TypeScript callers (@agecheck/infra/token).
 export type TokenPayload = {
   sub?: string;
+  exp?: number;
   preferred_username?: string;
   name?: string;
   email?: string;

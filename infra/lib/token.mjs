@@ -3,7 +3,7 @@
 // through the password grant of the test client (which exists only in the local and test realms).
 
 /**
- * @typedef {{ sub?: string, preferred_username?: string, name?: string, email?: string, vl?: string, realm_access?: { roles?: string[] }, [claim: string]: unknown }} TokenPayload
+ * @typedef {{ sub?: string, exp?: number, preferred_username?: string, name?: string, email?: string, vl?: string, realm_access?: { roles?: string[] }, [claim: string]: unknown }} TokenPayload
  */
 
 /** The realm's test client with the password grant (infra/keycloak/realm-local.json). */

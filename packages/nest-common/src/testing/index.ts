@@ -28,15 +28,18 @@ export function testPlatform(): TestPlatform {
   };
 }
 
-const tokens = new Map<string, string>();
+const tokens = new Map<string, { accessToken: string; expiresAt: number }>();
 
-/** An access token of a demo user, through the test client's password grant (the infra library's helper). */
+/**
+ * An access token of a demo user, through the test client's password grant (the infra library's helper); kept
+ * until a minute before it expires (the realm issues them for five minutes, shorter than a test run).
+ */
 export async function tokenFor(username: string, password = 'demo'): Promise<string> {
   const cached = tokens.get(username);
-  if (cached) return cached;
+  if (cached && cached.expiresAt - 60_000 > Date.now()) return cached.accessToken;
   const { passwordGrant } = await import('@agecheck/infra/token');
-  const { accessToken } = await passwordGrant({ issuer: testPlatform().issuer, username, password });
-  tokens.set(username, accessToken);
+  const { accessToken, payload } = await passwordGrant({ issuer: testPlatform().issuer, username, password });
+  tokens.set(username, { accessToken, expiresAt: (payload.exp ?? 0) * 1000 });
   return accessToken;
 }
 
