@@ -56,6 +56,11 @@ http {
 
     add_header Cache-Control $agecheck_cache_control always;
     add_header X-Content-Type-Options nosniff always;
+    add_header X-Frame-Options DENY always;
+    add_header Referrer-Policy no-referrer always;
+    {{- with .context.Values.gateway.hstsMaxAge }}
+    add_header Strict-Transport-Security "max-age={{ int . }}; includeSubDomains" always;
+    {{- end }}
     {{- if .app.remote }}
     # The shell may load the remote from another origin (global.remotesManifest).
     add_header Access-Control-Allow-Origin "*" always;
@@ -75,6 +80,7 @@ http {
       try_files $uri =404;
     }
     {{- else }}
+    add_header Content-Security-Policy "{{ include "agecheck.contentSecurityPolicy" .context }}" always;
 
     location / {
       try_files $uri $uri/ /index.html;
@@ -90,4 +96,39 @@ Usage: {{ include "agecheck.remotePath" $app }}
 */}}
 {{- define "agecheck.remotePath" -}}
 {{- printf "/remotes/%s/" .name -}}
+{{- end -}}
+
+
+{{/*
+The shell's content security policy: the same as the gateway sends (gateway/src/edge/security-headers.ts,
+docs/decisions/0007-gateway-edge.md), the platform plus Keycloak (the issuer's origin) and the origins of
+remotes served from elsewhere (global.remotesManifest).
+Usage: {{ include "agecheck.contentSecurityPolicy" $ }}
+*/}}
+{{- define "agecheck.contentSecurityPolicy" -}}
+{{- $keycloak := regexFind "^https?://[^/]+" .Values.global.oidcIssuer -}}
+{{- $remotes := list -}}
+{{- range $name, $manifest := .Values.global.remotesManifest -}}
+{{- $origin := regexFind "^https?://[^/]+" $manifest -}}
+{{- if $origin }}{{ $remotes = append $remotes $origin }}{{ end -}}
+{{- end -}}
+{{- $remotes = $remotes | uniq | sortAlpha -}}
+{{- $directives := list
+  (list "default-src" "'self'")
+  (concat (list "script-src" "'self'") $remotes)
+  (concat (list "style-src" "'self'" "'unsafe-inline'") $remotes)
+  (list "img-src" "'self'" "data:" "blob:")
+  (concat (list "font-src" "'self'" "data:") $remotes)
+  (concat (list "connect-src" "'self'" $keycloak) $remotes)
+  (list "frame-src" $keycloak)
+  (list "worker-src" "'self'")
+  (list "manifest-src" "'self'")
+  (list "form-action" "'self'" $keycloak)
+  (list "base-uri" "'self'")
+  (list "object-src" "'none'")
+  (list "frame-ancestors" "'none'")
+-}}
+{{- $rendered := list -}}
+{{- range $directives }}{{ $rendered = append $rendered (join " " .) }}{{ end -}}
+{{- join ";" $rendered -}}
 {{- end -}}
