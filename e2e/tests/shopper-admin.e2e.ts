@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, recordRequests, signIn } from '../support/browser';
 import { disappears, reaches, shows } from '../support/expect';
+import { typeNewShopper } from '../support/shopper-form';
 
 // Back-office spec, "Shopper administration": search, user filter, reset, list with age, edit, delete.
 
@@ -41,17 +42,15 @@ describe('a planner administers shoppers', () => {
 
   // Field-app spec, section 5: "a user is required for admins" (and planners, who administer shoppers).
   it('asks for a user before saving a new shopper, without asking the server', async () => {
-    await page.getByRole('button', { name: 'Testkäufer hinzufügen' }).click();
-    await reaches(page, '/shopper/detail');
-    await shows(page.getByLabel('Nachname'));
     const posts = recordRequests(page, 'POST', '/api/shoppers');
-
-    await page.getByLabel('Nachname').fill('Ohne');
-    await page.getByLabel('Vorname').fill('Benutzer');
-    await page.getByLabel('männlich').check();
-    await page.getByLabel('Strasse').fill('Dorfstrasse 3');
-    await page.getByLabel('PLZ').fill('3000');
-    await page.getByLabel('Ort').fill('Bern');
+    await typeNewShopper(page, {
+      nachname: 'Ohne',
+      vorname: 'Benutzer',
+      gender: 'männlich',
+      street: 'Dorfstrasse 3',
+      zip: '3000',
+      city: 'Bern',
+    });
     await page.getByRole('button', { name: 'Speichern' }).click();
 
     await shows(page.getByText('Bitte wählen Sie einen Benutzer.'));

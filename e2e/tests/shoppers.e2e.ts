@@ -2,6 +2,7 @@ import { ageInYears, defaultShopperBirthDate, toIsoDate } from '@agecheck/contra
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, recordRequests, signIn } from '../support/browser';
 import { disappears, reaches, shows } from '../support/expect';
+import { typeNewShopper } from '../support/shopper-form';
 
 // Field-app spec, sections 2, 3 and 5: the shopper list and form of a test buyer, on a phone.
 
@@ -26,16 +27,14 @@ describe('a test buyer manages shoppers on a phone', () => {
   });
 
   it('refuses a 3-digit zip with the field error and the toast, and saves nothing', async () => {
-    await page.getByRole('button', { name: 'Testkäufer hinzufügen' }).click();
-    await reaches(page, '/shopper/detail');
-    await shows(page.getByLabel('Nachname'));
-
-    await page.getByLabel('Nachname').fill(nachname);
-    await page.getByLabel('Vorname').fill('Lea');
-    await page.getByLabel('weiblich').check();
-    await page.getByLabel('Strasse').fill('Dorfstrasse 3');
-    await page.getByLabel('PLZ').fill('300');
-    await page.getByLabel('Ort').fill('Bern');
+    await typeNewShopper(page, {
+      nachname,
+      vorname: 'Lea',
+      gender: 'weiblich',
+      street: 'Dorfstrasse 3',
+      zip: '300',
+      city: 'Bern',
+    });
     await page.getByRole('button', { name: 'Speichern' }).click();
 
     await shows(page.getByText('Die PLZ muss genau 4 Zeichen lang sein.'));
