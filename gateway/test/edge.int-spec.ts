@@ -1,4 +1,5 @@
 import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { Redis } from 'ioredis';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; reusedSocket: boolean };
@@ -146,7 +147,19 @@ describe('a body larger than an endpoint accepts answers 413 (issue 6)', () => {
 });
 
 describe('rate limits (issue 6; RATE_LIMIT_PER_MINUTE)', () => {
-  // `therefore` is signed in by no other test: its allowance is used up here.
+  // `therefore`'s allowance is used up here; afterwards the counters (in Redis, shared by all gateway
+  // replicas) are reset, so the tests after this one (the authorization matrix signs in as every role) are
+  // not limited.
+  afterAll(async () => {
+    const redis = new Redis(process.env.REDIS_URL as string);
+    try {
+      const keys = await redis.keys('gateway:rl:*');
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
   it("counts per signed-in user: one user's limit leaves the others and anonymous callers alone", async () => {
     const token = await tokenFor('therefore');
     const first = await get(new Agent(), '/api/users/me', token);
