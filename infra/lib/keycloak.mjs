@@ -17,6 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { infraDir } from './env.mjs';
 import { InfraError, secs } from './messages.mjs';
 import { run, which } from './run.mjs';
 import { KEYCLOAK_25_VERSION, KEYCLOAK_26_VERSION, MAVEN_DEPENDENCY_PLUGIN } from './versions.mjs';
@@ -167,8 +168,8 @@ const BUILD_OPTIONS = Object.freeze(['--db=dev-file', '--health-enabled=true']);
 const BUILT_MARK = '.built-for';
 
 /**
- * Prepares a Keycloak home for one data dir: `bin/*.sh` copied, the rest of the cached distribution linked,
- * `lib/quarkus` (the server's build, 3 MB) copied so that each home keeps its own, and its own `data/` (H2
+ * Prepares a Keycloak home for one data dir: `bin/*.sh` copied, the rest of the cached distribution linked
+ * (`themes` to the realm's themes in infra/keycloak/themes), `lib/quarkus` (the server's build, 3 MB) copied so that each home keeps its own, and its own `data/` (H2
  * database, import folder). A home used with another Keycloak version gets a new database.
  * @param {string} dist distribution folder in the cache
  * @param {string} home
@@ -190,8 +191,10 @@ export function prepareKeycloakHome(dist, home, { version, log = () => {} }) {
     else ensureSymlink(path.join(dist, 'bin', file), path.join(home, 'bin', file));
   }
   for (const file of readdirSync(dist))
-    if (!['bin', 'lib', 'data', '.complete', BUILT_MARK].includes(file))
+    if (!['bin', 'lib', 'data', 'themes', '.complete', BUILT_MARK].includes(file))
       ensureSymlink(path.join(dist, file), path.join(home, file));
+  // The realm's own login theme, where Keycloak looks for themes.
+  ensureSymlink(path.join(infraDir, 'keycloak', 'themes'), path.join(home, 'themes'));
   for (const file of readdirSync(path.join(dist, 'lib')))
     if (file !== 'quarkus') ensureSymlink(path.join(dist, 'lib', file), path.join(home, 'lib', file));
   rmSync(path.join(home, 'lib', 'quarkus'), { recursive: true, force: true });
