@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { expectAccessible } from './accessibility';
 import { e2ePlatform } from './platform';
 
 /** Debian's Chromium, headless, without any of its calls to the internet. */
@@ -31,7 +32,10 @@ export function newContext(
   });
 }
 
-/** Opens the app, signs in on the Keycloak login page and waits until the shell is back. */
+/**
+ * Opens the app, signs in on the Keycloak login page (checking its accessibility) and waits until the
+ * shell is back.
+ */
 export async function signIn(
   page: Page,
   username: string,
@@ -39,6 +43,8 @@ export async function signIn(
   password = 'demo',
 ): Promise<void> {
   await page.goto(path);
+  await page.locator('#username').waitFor();
+  await expectAccessible(page);
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
   await page.locator('#kc-login').click();

@@ -13,6 +13,7 @@ export function LanguageMenu() {
     setLanguage(language).catch(() => notifications.show({ color: 'red', message: t('util.error') }));
   };
 
+  const current = i18n.language.toUpperCase();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -21,10 +22,11 @@ export function LanguageMenu() {
           color="gray"
           size="compact-md"
           leftSection={<IconLanguage size={18} />}
-          aria-label={t('lang.label')}
+          // The visible code is part of the name (WCAG 2.5.3, label in name): "Sprache: DE".
+          aria-label={`${t('lang.label')}: ${current}`}
           data-testid="language-menu"
         >
-          {i18n.language.toUpperCase()}
+          {current}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
