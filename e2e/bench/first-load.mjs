@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Benchmark of what a test buyer on a phone feels: bytes over the wire and time until the dashboard and
-// the shopper list show, on a throttled mobile connection, plus the API's latency for the shopper list.
+// Benchmark of what a test buyer on a phone feels: bytes over the wire and time until the login page, the
+// dashboard and the shopper list show, on a throttled mobile connection; what each remote costs on its own;
+// and the API's latency for the shopper list. Prints each figure against its target (issue 6).
 // Run against a running platform (`npm start`):
 //   node e2e/bench/first-load.mjs [--url http://127.0.0.1:8080] [--user testkaeufer] [--requests 200]
 import { createRequire } from 'node:module';
@@ -23,10 +24,75 @@ const MOBILE = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
+const TARGET_KB = { loginPage: 150, signInScript: 200, remoteEntry: 120 };
+// Each remote's first screen, opened by a user of its area, and what shows when it is ready.
+const REMOTE_FIRST_SCREENS = [
+  {
+    remote: 'mf-field',
+    user: 'testkaeufer',
+    path: '/dashboard',
+    ready: (page) => page.getByText('Willkommen', { exact: false }),
+  },
+  {
+    remote: 'mf-promo',
+    user: 'promocheck',
+    path: '/promochecks/list',
+    ready: (page) => page.getByRole('tab'),
+  },
+  {
+    remote: 'mf-portal',
+    user: 'portaluser',
+    path: '/portal',
+    ready: (page) => page.getByRole('combobox', { name: 'Verkaufsleiter (VL)' }),
+  },
+  {
+    remote: 'mf-admin',
+    user: 'planung',
+    path: '/admin/overview',
+    ready: (page) => page.getByText('Online-Testkäufe'),
+  },
+];
 
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+const againstTarget = (bytes, targetKb) =>
+  `(target ≤ ${targetKb} KB: ${bytes <= targetKb * 1024 ? 'met' : 'MISSED'})`;
 const percentile = (values, p) =>
   values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+/** Counts the bytes (as transferred, i.e. compressed) of every finished request of a page. */
+async function trafficMeter(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map();
+  let finished = [];
+  cdp.on('Network.responseReceived', (event) =>
+    requests.set(event.requestId, { url: event.response.url, type: event.type }),
+  );
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) finished.push({ ...request, bytes: event.encodedDataLength });
+  });
+  return {
+    cdp,
+    /** The requests finished since the last call, and a fresh start. */
+    take() {
+      const taken = finished;
+      finished = [];
+      return taken;
+    },
+  };
+}
+
+const sum = (entries, test = () => true) =>
+  entries.filter(test).reduce((total, entry) => total + entry.bytes, 0);
+const isScript = (entry) => entry.type === 'Script';
+const onApp = (entry) => entry.url.startsWith(baseUrl);
+
+async function signIn(page, user) {
+  await page.locator('#username').fill(user);
+  await page.locator('#password').fill('demo');
+  await page.locator('#kc-login').click();
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -42,38 +108,53 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-CH' });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', MOBILE);
-  let appBytes = 0;
-  let allBytes = 0;
-  const urls = new Map();
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
-  cdp.on('Network.loadingFinished', (event) => {
-    allBytes += event.encodedDataLength;
-    if (urls.get(event.requestId)?.startsWith(baseUrl)) appBytes += event.encodedDataLength;
-  });
+  const meter = await trafficMeter(context, page);
+  await meter.cdp.send('Network.emulateNetworkConditions', MOBILE);
 
   let started = Date.now();
   await page.goto(`${baseUrl}/dashboard`);
   await page.locator('#username').waitFor();
-  const beforeSignIn = { bytes: appBytes, ms: Date.now() - started, keycloakBytes: allBytes - appBytes };
+  await page.waitForLoadState('networkidle');
+  const beforeSignIn = meter.take();
+  const loginMs = Date.now() - started;
+  const shellBytes = sum(beforeSignIn, onApp);
+  const loginPageBytes = sum(beforeSignIn, (entry) => !onApp(entry));
 
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill('demo');
-  appBytes = 0;
   started = Date.now();
-  await page.locator('#kc-login').click();
+  await signIn(page, username);
   await page.getByText('Willkommen', { exact: false }).waitFor({ timeout: 120_000 });
-  const dashboard = { bytes: appBytes, ms: Date.now() - started };
+  await page.waitForLoadState('networkidle');
+  const dashboardMs = Date.now() - started;
+  const dashboard = meter.take();
 
-  appBytes = 0;
   started = Date.now();
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.getByTestId('nav-menu').getByRole('link', { name: 'Testkäufer', exact: true }).click();
   await page.getByRole('heading', { name: 'Testkäufer', exact: true }).waitFor({ timeout: 60_000 });
   await page.getByText('Jahre', { exact: false }).first().waitFor({ timeout: 60_000 });
-  const shopperList = { bytes: appBytes, ms: Date.now() - started };
+  const shopperListMs = Date.now() - started;
+  const shopperList = meter.take();
+  await context.close();
+
+  // Each remote's own entry, unthrottled (bytes do not depend on the link): every script the remote's
+  // server sends until its first screen shows (remoteEntry, the exposed routes, the screen's chunks).
+  const remoteEntries = [];
+  for (const screen of REMOTE_FIRST_SCREENS) {
+    const remoteContext = await browser.newContext({ locale: 'de-CH' });
+    const remotePage = await remoteContext.newPage();
+    const remoteMeter = await trafficMeter(remoteContext, remotePage);
+    await remotePage.goto(`${baseUrl}${screen.path}`);
+    await signIn(remotePage, screen.user);
+    await screen.ready(remotePage).first().waitFor({ timeout: 60_000 });
+    await remotePage.waitForLoadState('networkidle');
+    const prefix = `${baseUrl}/remotes/${screen.remote}/`;
+    remoteEntries.push({
+      remote: screen.remote,
+      path: screen.path,
+      bytes: sum(remoteMeter.take(), (entry) => isScript(entry) && entry.url.startsWith(prefix)),
+    });
+    await remoteContext.close();
+  }
 
   const issuerConfig = await (await fetch(`${baseUrl}/config/shell.json`)).json();
   const issuer = `${issuerConfig.keycloak.url}/realms/${issuerConfig.keycloak.realm}`;
@@ -88,12 +169,18 @@ try {
     latencies.push(performance.now() - start);
   }
 
+  const row = (label, bytes, rest) => console.log(`  ${label.padEnd(40)}${kb(bytes).padStart(8)}  ${rest}`);
+  const signInScript = sum(dashboard, (entry) => onApp(entry) && isScript(entry));
   console.log(`first load on a phone (1.6 Mbit/s, 150 ms RTT), user ${username}, ${baseUrl}`);
-  console.log(
-    `  shell until the sign-in page   ${kb(beforeSignIn.bytes).padStart(8)}  ${beforeSignIn.ms} ms (plus ${kb(beforeSignIn.keycloakBytes)} of Keycloak's login page)`,
-  );
-  console.log(`  sign-in until the dashboard    ${kb(dashboard.bytes).padStart(8)}  ${dashboard.ms} ms`);
-  console.log(`  dashboard to the shopper list  ${kb(shopperList.bytes).padStart(8)}  ${shopperList.ms} ms`);
+  row('shell until the sign-in page', shellBytes, `${loginMs} ms until the login page (both)`);
+  row("Keycloak's login page", loginPageBytes, againstTarget(loginPageBytes, TARGET_KB.loginPage));
+  row('sign-in until the dashboard', sum(dashboard, onApp), `${dashboardMs} ms`);
+  row('  of it JavaScript (compressed)', signInScript, againstTarget(signInScript, TARGET_KB.signInScript));
+  row('dashboard to the shopper list', sum(shopperList, onApp), `${shopperListMs} ms`);
+  console.log("each remote's own entry until its first screen (remoteEntry, routes, screen chunks):");
+  for (const entry of remoteEntries) {
+    row(`  ${entry.remote} (${entry.path})`, entry.bytes, againstTarget(entry.bytes, TARGET_KB.remoteEntry));
+  }
   console.log(`GET /api/shoppers through the gateway, ${requests} sequential requests (no throttling):`);
   console.log(
     `  p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
