@@ -2,6 +2,7 @@
 // its module-federation.config.ts, so host and remotes negotiate the same modules and React, Mantine, the
 // router, TanStack Query, i18next and the @agecheck packages exist once per page: one React context object
 // for the shell context, one i18next instance, one QueryClient, one Mantine theme.
+import { PARTIALLY_SHARED, partialShare } from './partial-shared.mjs';
 
 /** Packages shared as singletons. The trailing-slash entries share the subpaths too (react/jsx-runtime,
  * react-dom/client), which would otherwise be bundled a second time into every remote. */
@@ -32,7 +33,7 @@ const WORKSPACE_SCOPE = '@agecheck/';
  * The `shared` option of ModuleFederationPlugin for an app.
  * @param {{ dependencies?: Record<string, string> }} appPackageJson the app's package.json; its pinned
  *   versions become the required versions (workspace packages accept any version: they come from this tree).
- * @returns {Record<string, { singleton: true, requiredVersion: string | false }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false, import?: string, version?: string }>}
  */
 export function sharedSingletons(appPackageJson) {
   const dependencies = appPackageJson.dependencies || {};
@@ -44,6 +45,7 @@ export function sharedSingletons(appPackageJson) {
     shared[name] = {
       singleton: true,
       requiredVersion: packageName.startsWith(WORKSPACE_SCOPE) ? false : `^${version}`,
+      ...(PARTIALLY_SHARED.includes(name) ? partialShare(name, SINGLETONS) : {}),
     };
   }
   return shared;

@@ -1,5 +1,6 @@
 import {
   createTheme,
+  Modal,
   Notification,
   type CSSVariablesResolver,
   type MantineThemeOverride,
@@ -9,8 +10,8 @@ import {
  * The Mantine theme. `md` is 60em (960 px): the spec's breakpoint for the side navigation (field-app spec,
  * section 9), so `md` in any layout means the same width. Filled buttons use shade 8, on which white text
  * has a contrast of at least 4.5:1 (WCAG AA); Mantine's default shade 6 has about 3.5:1. The close button
- * of every toast is named in the user's language (`closeLabel`), as a button without a name is not usable
- * with a screen reader.
+ * of every toast and dialog is named in the user's language (`closeLabel`), as a button without a name is
+ * not usable with a screen reader.
  */
 export function shellTheme(closeLabel: string): MantineThemeOverride {
   return createTheme({
@@ -23,19 +24,30 @@ export function shellTheme(closeLabel: string): MantineThemeOverride {
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
       }),
+      Modal: Modal.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+      }),
     },
   });
 }
 
 /**
  * Secondary ("dimmed") text and error text dark enough for a contrast of at least 4.5:1 on white and on
- * the light grey of cards (Mantine's defaults, gray 6 and red 6, have about 3.3:1).
+ * the light grey of cards (Mantine's defaults, gray 6 and red 6, have about 3.3:1). The "light" variants
+ * (active menu entry, light buttons and badges) get the two lightest shades as background and hover, so
+ * that their shade-9 text keeps 4.5:1 also under the pointer.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    ...Object.fromEntries(
+      Object.keys(theme.colors).flatMap((color) => [
+        [`--mantine-color-${color}-light`, `var(--mantine-color-${color}-0)`],
+        [`--mantine-color-${color}-light-hover`, `var(--mantine-color-${color}-1)`],
+      ]),
+    ),
   },
   dark: {},
 });
