@@ -26,7 +26,7 @@ export class ServiceWorkerPlugin {
           const files = compilation
             .getAssets()
             .map((asset) => asset.name)
-            .filter((name) => !name.endsWith('.map') && name !== 'sw.js' && !name.endsWith('.json'))
+            .filter((name) => !/\.(map|json|br)$/.test(name) && name !== 'sw.js')
             .sort()
             .map((name) => `${publicPath}${name}`);
           const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);

@@ -8,6 +8,7 @@ import {
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { rateLimit } from 'express-rate-limit';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -127,7 +128,15 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
 
   if (config.shellDist) {
     const shellDist = config.shellDist;
-    app.use(express.static(shellDist, { index: false, maxAge: '1h', setHeaders: noCacheFor(['sw.js']) }));
+    // The build writes each file brotli-compressed at the highest level beside it (`.br`); sent as they are.
+    app.use(
+      expressStaticGzip(shellDist, {
+        enableBrotli: true,
+        orderPreference: ['br'],
+        index: false,
+        serveStatic: { index: false, maxAge: '1h', setHeaders: noCacheFor(['sw.js']) },
+      }),
+    );
     app.use((request: Request, response: Response, next: NextFunction) => {
       const own = OWN_PREFIXES.some(
         (prefix) => request.path === prefix || request.path.startsWith(`${prefix}/`),

@@ -7,3 +7,6 @@ export declare function appRspackConfig(options: {
   publicPath: string;
   plugins: NonNullable<Configuration['plugins']>;
 }): Configuration;
+export declare class PrecompressPlugin {
+  apply(compiler: import('@rspack/core').Compiler): void;
+}

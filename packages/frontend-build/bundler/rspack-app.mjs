@@ -1,10 +1,41 @@
 // The rspack settings every front-end app has in common (the shell and the four remotes). Each app's
 // rspack.config.ts adds its own entry specifics and the Module Federation plugin.
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { rspack } from '@rspack/core';
 
 /** Browsers we build for: phones in shops and office desktops, all evergreen. */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
+
+const brotli = promisify(brotliCompress);
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+/**
+ * Writes each script, stylesheet and page also brotli-compressed at the highest level (`<file>.br`), which
+ * the servers send as they are (sirv for the remotes, the gateway for the shell): about 15 % less than the
+ * quick compression a server can afford per request, on every phone's first load.
+ */
+export class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async () => {
+          const assets = compilation.getAssets().filter((asset) => COMPRESSIBLE.test(asset.name));
+          await Promise.all(
+            assets.map(async (asset) => {
+              const compressed = await brotli(asset.source.buffer(), {
+                params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+              });
+              compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(compressed));
+            }),
+          );
+        },
+      );
+    });
+  }
+}
 
 /**
  * Base rspack configuration of a front-end app.
@@ -59,6 +90,6 @@ export function appRspackConfig({ appDir, uniqueName, publicPath, plugins }) {
       ],
     },
     performance: { hints: false },
-    plugins,
+    plugins: production ? [...plugins, new PrecompressPlugin()] : plugins,
   };
 }
