@@ -2,7 +2,7 @@
 // its module-federation.config.ts, so host and remotes negotiate the same modules and React, Mantine, the
 // router, TanStack Query, i18next and the @agecheck packages exist once per page: one React context object
 // for the shell context, one i18next instance, one QueryClient, one Mantine theme.
-import { PARTIALLY_SHARED, partialShare } from './partial-shared.mjs';
+import { partialShare, usedNames } from './partial-shared.mjs';
 
 /** Packages shared as singletons. The trailing-slash entries share the subpaths too (react/jsx-runtime,
  * react-dom/client), which would otherwise be bundled a second time into every remote. */
@@ -38,6 +38,7 @@ const WORKSPACE_SCOPE = '@agecheck/';
 export function sharedSingletons(appPackageJson) {
   const dependencies = appPackageJson.dependencies || {};
   const shared = {};
+  const partlyUsed = usedNames(SINGLETONS);
   for (const name of SINGLETONS) {
     const packageName = name.endsWith('/') ? name.slice(0, -1) : name;
     const version = dependencies[packageName];
@@ -45,7 +46,7 @@ export function sharedSingletons(appPackageJson) {
     shared[name] = {
       singleton: true,
       requiredVersion: packageName.startsWith(WORKSPACE_SCOPE) ? false : `^${version}`,
-      ...(PARTIALLY_SHARED.includes(name) ? partialShare(name, SINGLETONS) : {}),
+      ...(partlyUsed.has(name) ? partialShare(name, partlyUsed.get(name)) : {}),
     };
   }
   return shared;
