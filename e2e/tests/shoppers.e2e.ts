@@ -37,8 +37,9 @@ describe('a test buyer manages shoppers on a phone', () => {
     });
     await page.getByRole('button', { name: 'Speichern' }).click();
 
-    await shows(page.getByText('Die PLZ muss genau 4 Zeichen lang sein.'));
+    // The toast first: it closes after 4 s, and each check of a new state of the screen takes a moment.
     await shows(page.getByText('Bitte füllen Sie alle Pflichtfelder korrekt aus.'));
+    await shows(page.getByText('Die PLZ muss genau 4 Zeichen lang sein.'));
     expect(new URL(page.url()).pathname).toBe('/shopper/detail');
   });
 

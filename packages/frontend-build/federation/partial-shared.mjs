@@ -3,7 +3,7 @@
 // phone. Instead the shared module of such a library is a generated module that re-exports just the names
 // some front end imports: from the sources of the workspaces that depend on it, and from the other shared
 // libraries (e.g. @mantine/dates uses parts of @mantine/core). Every app computes the same list from the
-// same tree, so host and remotes agree on it (docs/decisions/0011-first-load-and-accessibility.md).
+// same tree, so host and remotes agree on it (docs/decisions/0012-first-load-and-accessibility.md).
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
