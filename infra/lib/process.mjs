@@ -1,7 +1,7 @@
 // @ts-check
-// A small process supervisor: start a server as a child process with its output in a log file,
-// wait until it is ready, stop it (SIGTERM, then SIGKILL), and record it in a pid file so that a
-// separate process (`npm stop`) can stop it later.
+// Servers as child processes: started with their output in a log file, waited for until ready, stopped
+// (SIGTERM to the process group, then SIGKILL), and recorded in pid files so that another process
+// (`npm stop`, the end of `npm test`) can stop them later.
 import { spawn } from 'node:child_process';
 import {
   closeSync,
@@ -9,10 +9,8 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
-  readSync,
   readdirSync,
   rmSync,
-  statSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
@@ -27,146 +25,89 @@ import { mergeEnv } from './run.mjs';
  * @returns {string}
  */
 export function tailFile(file, lines = 40) {
-  try {
-    const size = statSync(file).size;
-    const len = Math.min(size, 64 * 1024);
-    const buf = Buffer.alloc(len);
-    const fd = openSync(file, 'r');
-    try {
-      let off = 0;
-      while (off < len) {
-        const n = readSync(fd, buf, off, len - off, size - len + off);
-        if (n <= 0) break;
-        off += n;
-      }
-    } finally {
-      closeSync(fd);
-    }
-    return buf
-      .toString('utf8')
-      .split('\n')
-      .slice(-lines - 1)
-      .join('\n')
-      .trimEnd();
-  } catch {
-    return '';
-  }
+  if (!existsSync(file)) return '';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 /**
- * Start time of a process (clock ticks since boot, from /proc), used to tell a recorded process from
- * a later one that got the same pid. `undefined` if unknown.
+ * Fields of /proc/<pid>/stat after the command name (state first), or undefined.
  * @param {number} pid
- * @returns {string | undefined}
+ * @returns {string[] | undefined}
  */
-export function processStartTime(pid) {
+function procStat(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19];
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
 }
 
 /**
- * Whether a process with this pid exists (and, if `startTime` is given, is the same process).
+ * Start time of a process (clock ticks since boot), to tell a recorded process from a later one that got
+ * the same pid.
  * @param {number} pid
- * @param {string} [startTime]
- * @returns {boolean}
+ * @returns {string | undefined}
  */
-export function isAlive(pid, startTime) {
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'EPERM') return false;
-  }
-  if (startTime) {
-    const now = processStartTime(pid);
-    if (now !== undefined && now !== startTime) return false;
-    // a zombie counts as gone
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return false;
-    } catch {
-      /* ignore */
-    }
-  }
-  return true;
+export function processStartTime(pid) {
+  return procStat(pid)?.[19];
 }
 
 /**
- * Sends `signal` to the process group `pid` (falls back to the single process).
+ * Whether a process (or, with `group`, any process of the group `pid`) exists; with `startTime`, whether it
+ * is the same process. A zombie counts as gone.
+ * @param {number} pid
+ * @param {{ startTime?: string, group?: boolean }} [options]
+ * @returns {boolean}
+ */
+export function isAlive(pid, { startTime, group = false } = {}) {
+  try {
+    process.kill(group ? -pid : pid, 0);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EPERM') return false;
+  }
+  if (group) return true;
+  const stat = procStat(pid);
+  return !stat || (stat[0] !== 'Z' && (!startTime || stat[19] === startTime));
+}
+
+/**
  * @param {number} pid
  * @param {NodeJS.Signals} signal
+ * @param {boolean} group
  */
-function signalGroup(pid, signal) {
+function signal(pid, signal, group) {
   try {
-    process.kill(-pid, signal);
-    return;
-  } catch {
-    /* not a group leader, or gone */
-  }
-  try {
-    process.kill(pid, signal);
+    process.kill(group ? -pid : pid, signal);
   } catch {
     /* gone */
   }
 }
 
 /**
- * Whether any process of group `pgid` is still alive (Linux: scans /proc; elsewhere: the leader only).
- * @param {number} pgid
- * @returns {boolean}
- */
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (e) {
-    return /** @type {NodeJS.ErrnoException} */ (e).code === 'EPERM';
-  }
-}
-
-/**
- * @param {number} pid
- * @param {NodeJS.Signals} signal
- */
-function safeKill(pid, signal) {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    /* gone */
-  }
-}
-
-/**
- * Stops a process and its process group: SIGTERM, then SIGKILL after `timeoutMs`.
- * Resolves when the process (and, with `group`, everything in its group) is gone. Safe to call for
- * processes that are already gone; with `startTime` it never signals a later process that got the same pid.
+ * Stops a process and its process group: SIGTERM, then SIGKILL after `timeoutMs`. Safe for processes that
+ * are gone; with `startTime` it never signals a later process that got the same pid.
  * @param {number} pid
  * @param {{ timeoutMs?: number, startTime?: string, group?: boolean, groupEvenIfLeaderGone?: boolean }} [options]
- *   group (default true): signal the whole process group `pid` (processes started by {@link startProcess} lead their own group);
- *   groupEvenIfLeaderGone: also when the leader already exited (only for groups known to be ours)
+ *   group (default true): the whole process group `pid`; groupEvenIfLeaderGone: also when the leader exited
+ *   already (only for groups known to be ours)
  * @returns {Promise<'not-running' | 'terminated' | 'killed'>}
  */
 export async function stopPid(
   pid,
   { timeoutMs = 10_000, startTime, group = true, groupEvenIfLeaderGone = false } = {},
 ) {
-  const leaderAlive = isAlive(pid, startTime);
-  const useGroup = group && (leaderAlive || groupEvenIfLeaderGone) && groupAlive(pid);
+  const leaderAlive = isAlive(pid, { startTime });
+  const useGroup = group && (leaderAlive || groupEvenIfLeaderGone) && isAlive(pid, { group: true });
   if (!leaderAlive && !useGroup) return 'not-running';
-  const send = (/** @type {NodeJS.Signals} */ sig) => (useGroup ? signalGroup(pid, sig) : safeKill(pid, sig));
-  const alive = () => (useGroup ? groupAlive(pid) || isAlive(pid, startTime) : isAlive(pid, startTime));
-  send('SIGTERM');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const alive = () => isAlive(pid, { startTime }) || (useGroup && isAlive(pid, { group: true }));
+  signal(pid, 'SIGTERM', useGroup);
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (!alive()) return 'terminated';
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  send('SIGKILL');
-  for (let i = 0; i < 50 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
+  signal(pid, 'SIGKILL', useGroup);
+  for (let i = 0; i < 50 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   return 'killed';
 }
 
@@ -175,18 +116,15 @@ export async function stopPid(
  * @property {string} name
  * @property {number} pid process (and process group) id
  * @property {string} [startTime] from /proc, to recognise the process
- * @property {string} cmd
- * @property {string[]} args
- * @property {string} [logFile]
  * @property {string} startedAt ISO time
  * @property {number} [order] start order; stopped in reverse
  * @property {number} [stopTimeoutMs]
- * @property {boolean} [supervisor] a supervising Node process (e.g. `npm start`): stopped first, by itself
- *   (not its process group), so that it stops its children in order
+ * @property {boolean} [supervisor] a supervising Node process (`npm start`): stopped first, alone (not its
+ *   group), so that it stops its children in order
  */
 
 /**
- * The folder with the pid files of a data dir (`<dataDir>/run`).
+ * The folder with the pid files of a data dir.
  * @param {string} dataDir
  * @returns {string}
  */
@@ -194,91 +132,93 @@ export function runDir(dataDir) {
   return path.join(dataDir, 'run');
 }
 
+let orderCounter = 0;
+
 /**
- * Reads the pid files in `pidDir` (`*.pid.json`), newest first.
+ * Writes `<pidDir>/<name>.pid.json`.
+ * @param {string} pidDir
+ * @param {Omit<PidRecord, 'startTime' | 'startedAt' | 'order'>} record
+ * @returns {string} the file
+ */
+function writePidFile(pidDir, record) {
+  mkdirSync(pidDir, { recursive: true });
+  const file = path.join(pidDir, `${record.name}.pid.json`);
+  const order = Date.now() * 100 + (orderCounter++ % 100);
+  const full = {
+    ...record,
+    startTime: processStartTime(record.pid),
+    startedAt: new Date().toISOString(),
+    order,
+  };
+  writeFileSync(file, JSON.stringify(full, null, 2));
+  return file;
+}
+
+/**
+ * The pid files in `pidDir`, supervisors first, then newest first.
  * @param {string} pidDir
  * @returns {(PidRecord & { file: string, alive: boolean })[]}
  */
 export function readPidFiles(pidDir) {
   if (!existsSync(pidDir)) return [];
-  const out = [];
-  for (const f of readdirSync(pidDir)) {
-    if (!f.endsWith('.pid.json')) continue;
-    const file = path.join(pidDir, f);
-    try {
-      /** @type {PidRecord} */
-      const rec = JSON.parse(readFileSync(file, 'utf8'));
-      out.push({ ...rec, file, alive: isAlive(rec.pid, rec.startTime) });
-    } catch {
-      rmSync(file, { force: true });
-    }
-  }
-  return out.sort(
-    (a, b) =>
-      Number(!!b.supervisor) - Number(!!a.supervisor) ||
-      (b.order ?? 0) - (a.order ?? 0) ||
-      b.startedAt.localeCompare(a.startedAt),
-  );
+  return readdirSync(pidDir)
+    .filter((file) => file.endsWith('.pid.json'))
+    .flatMap((file) => {
+      try {
+        /** @type {PidRecord} */
+        const record = JSON.parse(readFileSync(path.join(pidDir, file), 'utf8'));
+        return [
+          {
+            ...record,
+            file: path.join(pidDir, file),
+            alive: isAlive(record.pid, { startTime: record.startTime }),
+          },
+        ];
+      } catch {
+        rmSync(path.join(pidDir, file), { force: true });
+        return [];
+      }
+    })
+    .sort(
+      (a, b) =>
+        Number(!!b.supervisor) - Number(!!a.supervisor) ||
+        (b.order ?? 0) - (a.order ?? 0) ||
+        b.startedAt.localeCompare(a.startedAt),
+    );
 }
 
 /**
- * Stops every process recorded in `pidDir` (newest first) and removes the pid files.
- * This is what `npm stop` / `infra.mjs down` uses to stop what an earlier `npm start` started.
- * @param {string} pidDir e.g. `runDir(dataDir)`
- * @param {{ log?: (msg: string) => void, only?: string[] }} [options]
+ * Stops every process recorded in `pidDir` (newest first) and removes the pid files: what `npm stop` does.
+ * @param {string} pidDir
+ * @param {{ log?: (msg: string) => void }} [options]
  * @returns {Promise<{ name: string, pid: number, result: string }[]>}
  */
-export async function stopRecorded(pidDir, { log = () => {}, only } = {}) {
+export async function stopRecorded(pidDir, { log = () => {} } = {}) {
   const results = [];
-  for (const rec of readPidFiles(pidDir)) {
-    if (only && !only.includes(rec.name)) continue;
-    const result = await stopPid(rec.pid, {
-      startTime: rec.startTime,
-      timeoutMs: rec.stopTimeoutMs ?? 10_000,
-      group: !rec.supervisor,
+  for (const record of readPidFiles(pidDir)) {
+    const result = await stopPid(record.pid, {
+      startTime: record.startTime,
+      timeoutMs: record.stopTimeoutMs ?? 10_000,
+      group: !record.supervisor,
     });
-    log(`${rec.name} (pid ${rec.pid}): ${result}`);
-    rmSync(rec.file, { force: true });
-    results.push({ name: rec.name, pid: rec.pid, result });
+    log(`${record.name} (pid ${record.pid}): ${result}`);
+    rmSync(record.file, { force: true });
+    results.push({ name: record.name, pid: record.pid, result });
   }
   return results;
 }
 
-let orderCounter = 0;
-
 /**
- * Records the current Node process as a supervisor in `pidDir`, so that `stopRecorded` (`npm stop`,
- * `infra.mjs down`) first sends it SIGTERM and lets it stop its children itself. The record is removed
- * when this process exits or when the returned function is called.
+ * Records this Node process as a supervisor in `pidDir`, so that `npm stop` first sends it SIGTERM and lets
+ * it stop its children itself. The record goes when this process exits or the returned function is called.
  * @param {string} pidDir
- * @param {{ name?: string, stopTimeoutMs?: number }} [options] name default `supervisor`; stopTimeoutMs: how long
- *   `npm stop` waits for this process to finish stopping everything (default 60 s)
+ * @param {{ name?: string, stopTimeoutMs?: number }} [options] stopTimeoutMs: how long `npm stop` waits for
+ *   this process to stop everything (default 60 s)
  * @returns {() => void} removes the record
  */
 export function registerSupervisor(pidDir, { name = 'supervisor', stopTimeoutMs = 60_000 } = {}) {
-  mkdirSync(pidDir, { recursive: true });
-  const file = path.join(pidDir, `${name}.pid.json`);
-  /** @type {PidRecord} */
-  const rec = {
-    name,
-    pid: process.pid,
-    startTime: processStartTime(process.pid),
-    cmd: process.execPath,
-    args: process.argv.slice(1),
-    startedAt: new Date().toISOString(),
-    order: Date.now() * 100 + (orderCounter++ % 100),
-    stopTimeoutMs,
-    supervisor: true,
-  };
-  writeFileSync(file, JSON.stringify(rec, null, 2));
-  const remove = () => {
-    try {
-      const cur = JSON.parse(readFileSync(file, 'utf8'));
-      if (cur.pid === process.pid) rmSync(file, { force: true });
-    } catch {
-      /* gone */
-    }
-  };
+  const file = writePidFile(pidDir, { name, pid: process.pid, stopTimeoutMs, supervisor: true });
+  const remove = () => rmSync(file, { force: true });
   process.once('exit', remove);
   return () => {
     process.off('exit', remove);
@@ -290,27 +230,26 @@ export function registerSupervisor(pidDir, { name = 'supervisor', stopTimeoutMs 
  * @typedef {object} ProcessHandle
  * @property {string} name
  * @property {number} pid
- * @property {import('node:child_process').ChildProcess} child
  * @property {string} logFile
- * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited resolves when the process ends
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited
  * @property {() => Promise<void>} stop SIGTERM to the process group, SIGKILL after `stopTimeoutMs`; safe to call twice
  */
 
 /**
- * Starts a long-running process with stdout and stderr appended to `logFile`, in its own process
- * group, and waits until `ready` holds. If the process exits first or the timeout passes, it is
- * stopped and the promise rejects with an error that contains the tail of the log.
+ * Starts a long-running process in its own process group with its output appended to `logFile`, and waits
+ * until `ready` holds. If it exits first or the timeout passes, it is stopped and the promise rejects with
+ * the tail of the log.
  * @param {object} options
- * @param {string} options.name short name (also the pid file's name)
- * @param {string} options.cmd executable
+ * @param {string} options.name short name (also of the pid file)
+ * @param {string} options.cmd
  * @param {string[]} [options.args]
- * @param {Record<string, string | undefined>} [options.env] added to (and overriding) process.env; `undefined` removes a variable
+ * @param {Record<string, string | undefined>} [options.env] added to the environment; `undefined` removes a variable
  * @param {string} [options.cwd]
  * @param {string} options.logFile
- * @param {import('./net.mjs').ReadyCheck} [options.ready] `{ url }`, `{ tcpPort }` and/or `{ check }`; none: ready once spawned
+ * @param {import('./net.mjs').ReadyCheck} [options.ready] none: ready once spawned
  * @param {number} [options.timeoutMs] readiness timeout (default 60 s)
  * @param {number} [options.stopTimeoutMs] SIGTERM → SIGKILL delay (default 10 s)
- * @param {string} [options.pidDir] if given, writes `<pidDir>/<name>.pid.json` (removed on stop)
+ * @param {string} [options.pidDir] records the process there (removed on stop)
  * @param {(msg: string) => void} [options.log]
  * @returns {Promise<ProcessHandle>}
  */
@@ -332,68 +271,36 @@ export async function startProcess({
   writeSync(fd, `\n===== ${new Date().toISOString()} start ${name}: ${cmd} ${args.join(' ')}\n`);
   const child = spawn(cmd, args, { cwd, env: mergeEnv(env), stdio: ['ignore', fd, fd], detached: true });
   closeSync(fd);
-  const spawnError = new Promise((resolve) => child.once('error', resolve));
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const pid = await Promise.race([
-    new Promise((resolve) => child.once('spawn', () => resolve(child.pid))),
-    spawnError.then((e) => {
-      throw new Error(`${name}: cannot run ${cmd}: ${/** @type {Error} */ (e).message}`);
-    }),
-  ]);
+  const pid = await new Promise((resolve, reject) => {
+    child.once('spawn', () => resolve(/** @type {number} */ (child.pid)));
+    child.once('error', (error) => reject(new Error(`${name}: cannot run ${cmd}: ${error.message}`)));
+  });
   log(`${name}: started (pid ${pid}), log ${logFile}`);
-
-  /** @type {string | undefined} */
-  let pidFile;
-  if (pidDir) {
-    mkdirSync(pidDir, { recursive: true });
-    pidFile = path.join(pidDir, `${name}.pid.json`);
-    /** @type {PidRecord} */
-    const rec = {
-      name,
-      pid,
-      startTime: processStartTime(pid),
-      cmd,
-      args,
-      logFile,
-      startedAt: new Date().toISOString(),
-      order: Date.now() * 100 + (orderCounter++ % 100),
-      stopTimeoutMs,
-    };
-    writeFileSync(pidFile, JSON.stringify(rec, null, 2));
-  }
-
+  const pidFile = pidDir && writePidFile(pidDir, { name, pid, stopTimeoutMs });
   /** @type {Promise<void> | undefined} */
   let stopping;
-  const stop = () => {
-    stopping ??= (async () => {
-      await stopPid(pid, { timeoutMs: stopTimeoutMs, groupEvenIfLeaderGone: true });
+  const stop = () =>
+    (stopping ??= stopPid(pid, { timeoutMs: stopTimeoutMs, groupEvenIfLeaderGone: true }).then(() => {
       if (pidFile) rmSync(pidFile, { force: true });
-    })();
-    return stopping;
-  };
-
+    }));
   /** @type {ProcessHandle} */
-  const handle = { name, pid, child, logFile, exited, stop };
+  const handle = { name, pid, logFile, exited, stop };
   if (!ready) return handle;
 
-  const t0 = Date.now();
+  const started = Date.now();
   try {
     const abort = exited.then(
       ({ code, signal }) =>
-        new Error(
-          `${name} exited before it was ready (${signal ? `signal ${signal}` : `exit code ${code}`})`,
-        ),
+        new Error(`${name} exited before it was ready (${signal ?? `exit code ${code}`})`),
     );
     await waitUntilReady(ready, { timeoutMs, abort });
-  } catch (e) {
+  } catch (error) {
     await stop();
-    const err = /** @type {Error} */ (e);
-    const tail = tailFile(logFile, 30);
-    throw Object.assign(
-      new Error(`${name}: ${err.message}\n--- last lines of ${logFile} ---\n${tail}\n---`),
-      { logFile },
-    );
+    const message = `${name}: ${/** @type {Error} */ (error).message}\n--- last lines of ${logFile} ---\n${tailFile(logFile, 30)}\n---`;
+    throw Object.assign(new Error(message), { logFile });
   }
-  log(`${name}: ready after ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  log(`${name}: ready after ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return handle;
 }
