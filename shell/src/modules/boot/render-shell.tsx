@@ -9,7 +9,6 @@ import type { ShellConfig } from '../config/config.api';
 import type { Session } from '../auth/session';
 import { createOnlineStore } from '../online/online-store';
 import { initRemotes } from '../remotes/remote-loader';
-import { createShellRouter } from '../routing/create-shell-router';
 import { isServerReachable } from './boot.api';
 import { createQueryClient } from './query-client';
 import { ShellServicesContext, type ShellServices } from './shell-services';
@@ -38,7 +37,7 @@ export async function renderShell(root: HTMLElement, config: ShellConfig, sessio
   createRoot(root).render(
     <ShellProviders queryClient={createQueryClient()}>
       <ShellServicesContext.Provider value={services}>
-        <CurrentUserGate router={createShellRouter()} />
+        <CurrentUserGate />
       </ShellServicesContext.Provider>
     </ShellProviders>,
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { RouterProvider, type DataRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { errorMessageKey, isNetworkError } from '@agecheck/ui';
 import { useShellServices } from '../shell-services';
 import { loadCurrentUser } from '../boot.api';
@@ -9,11 +9,10 @@ import { ShellContextProvider } from './ShellContextProvider';
 import { StartupError } from './StartupError';
 import { OfflinePage } from '../../online/components/OfflinePage';
 import { registerServiceWorker } from '../register-service-worker';
-
-type Props = { router: DataRouter };
+import { ShellRoutes } from '../../routing/ShellRoutes';
 
 /** Loads the signed-in user; the app (router and screens) starts once it is there. */
-export function CurrentUserGate({ router }: Props) {
+export function CurrentUserGate() {
   const { api, session, checkConnection } = useShellServices();
   const me = useQuery({
     queryKey: ['users', 'me'],
@@ -29,7 +28,9 @@ export function CurrentUserGate({ router }: Props) {
   if (me.data) {
     return (
       <ShellContextProvider initialUser={me.data}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShellRoutes />
+        </BrowserRouter>
       </ShellContextProvider>
     );
   }
