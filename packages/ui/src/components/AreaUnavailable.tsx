@@ -9,8 +9,8 @@ export type AreaUnavailableProps = {
 
 /**
  * Shown in place of an area whose remote could not be loaded (its server is down, its manifest is broken):
- * the rest of the shell keeps working, and the user can try again. The title and the button use the text
- * colour: orange text on the light orange panel would not reach a contrast of 4.5:1.
+ * the rest of the shell keeps working, and the user can try again. The button uses the text colour: orange
+ * text on the light orange panel would not reach a contrast of 4.5:1.
  */
 export function AreaUnavailable({ onRetry, retrying = false }: AreaUnavailableProps) {
   const { t } = useTranslation('common');
@@ -21,7 +21,6 @@ export function AreaUnavailable({ onRetry, retrying = false }: AreaUnavailablePr
       radius="md"
       icon={<IconAlert />}
       title={t('area.unavailableTitle')}
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid="area-unavailable"
     >
       <Stack gap="sm" align="flex-start">

@@ -1,4 +1,5 @@
 import {
+  Alert,
   createTheme,
   Modal,
   Notification,
@@ -24,6 +25,9 @@ export function shellTheme(closeLabel: string): MantineThemeOverride {
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
       }),
+      // An alert's title in the text colour: yellow or orange text on their light background stays below
+      // a contrast of 4.5:1 in every shade; the icon and the background keep the alert's colour.
+      Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
       Modal: Modal.extend({
         defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
       }),
