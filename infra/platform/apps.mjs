@@ -97,6 +97,23 @@ export async function buildAll({ log, force = false, frontends = true }) {
 }
 
 /**
+ * What every app's process gets beside its own port, database and neighbours: the settings (those of
+ * `.env.local` for `npm start`, e.g. RATE_LIMIT_PER_MINUTE), overridden by the infrastructure's addresses.
+ * @param {{ settings: Record<string, string>, infraEnv: Record<string, string>, logLevel?: string }} options
+ *   logLevel: default LOG_LEVEL of the settings, else info
+ * @returns {Record<string, string>}
+ */
+export function appBaseEnv({ settings, infraEnv, logLevel }) {
+  return {
+    ...settings,
+    ...infraEnv,
+    LOG_LEVEL: logLevel ?? settings.LOG_LEVEL ?? 'info',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  };
+}
+
+/**
  * Starts the services, the remotes' static servers and the gateway, each once ready. Every app gets `settings`
  * (e.g. RATE_LIMIT_PER_MINUTE from `.env.local`), then the infrastructure's addresses and its own port,
  * database and neighbours' URLs; variables of the environment reach them as well.
@@ -124,13 +141,7 @@ export async function startApps({
   const logsDir = path.join(dataDir, 'logs');
   /** @type {import('../lib/process.mjs').ProcessHandle[]} */
   const handles = [];
-  const common = {
-    ...settings,
-    ...infraEnv,
-    LOG_LEVEL: logLevel ?? settings.LOG_LEVEL ?? 'info',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-  };
+  const common = appBaseEnv({ settings, infraEnv, logLevel });
   const url = (/** @type {ServedApp} */ app) => `http://127.0.0.1:${ports[app.portSetting]}`;
   /**
    * @param {App} app
