@@ -162,38 +162,47 @@ export async function startApps({
       }),
     );
 
-  await Promise.all(
-    BACKEND_APPS.map((app) =>
-      startNode(app, {
-        PORT: String(ports[app.portSetting]),
-        MONGO_DB: app.database ?? app.name,
-        FILES_DIR: path.join(dataDir, 'files'),
-      }),
-    ),
-  );
-
+  // Each group starts side by side; if anything fails to come up, everything already started is stopped
+  // again (the caller gets no handles then), so no server outlives a failed start.
+  const startTogether = async (/** @type {Promise<unknown>[]} */ starts) => {
+    const failed = (await Promise.allSettled(starts)).find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
   /** @type {Record<string, { port: number, pid: number, command: { cmd: string, args: string[] } }>} */
   const remotes = {};
-  await Promise.all(
-    (frontends ? REMOTE_APPS : []).map(async (app) => {
-      const port = /** @type {number} */ (ports[app.portSetting]);
-      const handle = await startRemote(app.name, port, { logsDir, pidDir, log });
-      handles.push(handle);
-      remotes[app.name] = { port, pid: handle.pid, command: remoteServerCommand(app.name, port) };
-    }),
-  );
-
-  await startNode(GATEWAY, {
-    PORT: String(ports[GATEWAY.portSetting]),
-    MONGO_DB: GATEWAY.database ?? 'gateway',
-    ...Object.fromEntries(BACKEND_APPS.map((app) => [app.urlSetting, url(app)])),
-    ...(frontends
-      ? {
-          SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
-          ...Object.fromEntries(REMOTE_APPS.map((app) => [app.urlSetting, url(app)])),
-        }
-      : {}),
-  });
+  try {
+    await startTogether(
+      BACKEND_APPS.map((app) =>
+        startNode(app, {
+          PORT: String(ports[app.portSetting]),
+          MONGO_DB: app.database ?? app.name,
+          FILES_DIR: path.join(dataDir, 'files'),
+        }),
+      ),
+    );
+    await startTogether(
+      (frontends ? REMOTE_APPS : []).map(async (app) => {
+        const port = /** @type {number} */ (ports[app.portSetting]);
+        const handle = await startRemote(app.name, port, { logsDir, pidDir, log });
+        handles.push(handle);
+        remotes[app.name] = { port, pid: handle.pid, command: remoteServerCommand(app.name, port) };
+      }),
+    );
+    await startNode(GATEWAY, {
+      PORT: String(ports[GATEWAY.portSetting]),
+      MONGO_DB: GATEWAY.database ?? 'gateway',
+      ...Object.fromEntries(BACKEND_APPS.map((app) => [app.urlSetting, url(app)])),
+      ...(frontends
+        ? {
+            SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
+            ...Object.fromEntries(REMOTE_APPS.map((app) => [app.urlSetting, url(app)])),
+          }
+        : {}),
+    });
+  } catch (error) {
+    for (const handle of [...handles].reverse()) await handle.stop();
+    throw error;
+  }
   return {
     handles,
     gatewayUrl: url(GATEWAY),
@@ -235,7 +244,8 @@ export function startRemote(name, port, { logsDir, pidDir, log }) {
     ...remoteServerCommand(name, port),
     logFile: path.join(logsDir, `${name}.log`),
     ready: { url: `http://127.0.0.1:${port}/mf-manifest.json` },
-    timeoutMs: 20_000,
+    // a static server is up in a second; the margin is for a machine busy with builds and test stacks
+    timeoutMs: 60_000,
     ...(pidDir ? { pidDir } : {}),
     ...(log ? { log } : {}),
   });
