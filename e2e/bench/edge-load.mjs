@@ -2,7 +2,8 @@
 // Load benchmark of the gateway's edge: `GET /api/shoppers` with a test buyer's token at 50 virtual users
 // (k6), first directly at svc-purchases, then through the gateway; prints requests/s, p95 and errors of
 // each and their ratios. Starts its own platform on free ports (no front ends) and stops it at the end.
-//   node e2e/bench/edge-load.mjs [--vus 50] [--duration 20s] [--user testkaeufer]
+// The two alternate in rounds, so that a change of the machine's load falls on both alike.
+//   node e2e/bench/edge-load.mjs [--vus 50] [--duration 10s] [--rounds 3] [--user testkaeufer]
 // Targets (issue 6): gateway throughput >= 0.75x direct, p95 <= 1.3x direct, 0 errors.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,8 @@ const option = (name, fallback) => {
   return index > 0 ? process.argv[index + 1] : fallback;
 };
 const vus = option('vus', '50');
-const duration = option('duration', '20s');
+const duration = option('duration', '10s');
+const rounds = Number(option('rounds', '3'));
 const username = option('user', 'testkaeufer');
 const k6Script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'edge-load.k6.js');
 const log = (line) => console.log(`[bench] ${line}`);
@@ -59,17 +61,34 @@ try {
   const { accessToken } = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username });
 
   const targets = { direct: apps.serviceUrls['svc-purchases'], gateway: apps.gatewayUrl };
-  const results = {};
+  const runs = { direct: [], gateway: [] };
   const loadBefore = loadAverage();
   for (const [name, target] of Object.entries(targets)) {
-    log(`${name}: warming up, then ${duration} at ${vus} virtual users against ${target}`);
+    log(`${name}: warming up against ${target}`);
     await measure(k6, target, accessToken, '3s', dataDir);
-    results[name] = await measure(k6, target, accessToken, duration, dataDir);
   }
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [name, target] of Object.entries(targets)) {
+      log(`round ${round} of ${rounds}, ${name}: ${duration} at ${vus} virtual users`);
+      runs[name].push(await measure(k6, target, accessToken, duration, dataDir));
+    }
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const results = Object.fromEntries(
+    Object.entries(runs).map(([name, measured]) => [
+      name,
+      {
+        rps: median(measured.map((run) => run.rps)),
+        p95: median(measured.map((run) => run.p95)),
+        errors: measured.reduce((sum, run) => sum + run.errors, 0),
+        requests: measured.reduce((sum, run) => sum + run.requests, 0),
+      },
+    ]),
+  );
 
   const { direct, gateway } = results;
   console.log(
-    `\nGET /api/shoppers, ${vus} virtual users, ${duration} each (load average before ${loadBefore}, after ${loadAverage()})`,
+    `\nGET /api/shoppers, ${vus} virtual users, ${rounds} rounds of ${duration} each, medians (load average before ${loadBefore}, after ${loadAverage()})`,
   );
   for (const [name, result] of Object.entries(results)) {
     console.log(
