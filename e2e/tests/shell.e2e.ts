@@ -36,6 +36,25 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('signs in and runs a remote under the content security policy without a single violation', async () => {
+    const context = await newContext(browser);
+    // every violation the browser reports on the platform's pages, from the first page on
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    await signIn(page, 'testkaeufer', '/shopper');
+    await shows(page.getByRole('heading', { name: 'Testkäufer', exact: true }));
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it('shows a portal user no shopper menu and sends them back from the shopper list', async () => {
     const page = await (await newContext(browser)).newPage();
     await signIn(page, 'portaluser');

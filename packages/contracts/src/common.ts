@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 // Every validation failure carries an i18n message key. Schemas name their own keys (the spec's); any
 // failure a schema does not name (a wrong type, a missing object) reports the generic 'util.invalid'.
-z.config({ customError: () => 'util.invalid' });
+// In the browser zod compiles no parsers with `new Function` (nor tries to): the platform's content security
+// policy forbids eval (docs/decisions/0007-gateway-edge.md). Servers keep the faster compiled parsers.
+z.config({ customError: () => 'util.invalid', jitless: 'document' in globalThis });
 
 /** The interface languages (field-app spec, section 1). */
 export const LANGUAGES = ['de', 'fr', 'it'] as const;
