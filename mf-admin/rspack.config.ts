@@ -1,6 +1,8 @@
-import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { appRspackConfig } from '@agecheck/frontend-build/bundler';
+import { appRspackConfig, standaloneNoticePage } from '@agecheck/frontend-build/bundler';
+import { commonDe } from '../packages/i18n/src/common/common.de';
+import { commonFr } from '../packages/i18n/src/common/common.fr';
+import { commonIt } from '../packages/i18n/src/common/common.it';
 import { federationConfig } from './module-federation.config';
 
 // The gateway serves this remote under /remotes/mf-admin/ (docs/engineering.md); chunks load from there.
@@ -10,12 +12,13 @@ export default appRspackConfig({
   appDir: __dirname,
   uniqueName: 'mf_admin',
   publicPath,
+  entry: {},
   plugins: [
     new ModuleFederationPlugin(federationConfig),
-    new rspack.HtmlRspackPlugin({
-      title: 'mf-admin',
-      templateContent:
-        '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
+    standaloneNoticePage('mf-admin', {
+      de: commonDe.app.standalone,
+      fr: commonFr.app.standalone,
+      it: commonIt.app.standalone,
     }),
   ],
 });

@@ -14,4 +14,6 @@ export const federationConfig: FederationOptions = {
   shared: sharedSingletons(packageJson),
   manifest: false,
   dts: false,
+  // The shell hands its federation runtime to the remotes, so no remote entry carries a copy of its own.
+  experiments: { provideExternalRuntime: true },
 };

@@ -3,7 +3,8 @@
 // dashboard and the shopper list show, on a throttled mobile connection; what each remote costs on its own;
 // and the API's latency for the shopper list. Prints each figure against its target (issue 6).
 // Run against a running platform (`npm start`):
-//   node e2e/bench/first-load.mjs [--url http://127.0.0.1:8080] [--user testkaeufer] [--requests 200]
+//   node e2e/bench/first-load.mjs [--url http://127.0.0.1:8080] [--user testkaeufer] [--requests 200] [--scripts]
+// --scripts also lists every script loaded between sign-in and the dashboard, largest first.
 import { createRequire } from 'node:module';
 import { passwordGrant } from '@agecheck/infra/token';
 
@@ -176,6 +177,12 @@ try {
   row("Keycloak's login page", loginPageBytes, againstTarget(loginPageBytes, TARGET_KB.loginPage));
   row('sign-in until the dashboard', sum(dashboard, onApp), `${dashboardMs} ms`);
   row('  of it JavaScript (compressed)', signInScript, againstTarget(signInScript, TARGET_KB.signInScript));
+  if (process.argv.includes('--scripts')) {
+    for (const entry of dashboard
+      .filter((one) => onApp(one) && isScript(one))
+      .sort((a, b) => b.bytes - a.bytes))
+      row(`    ${entry.url.slice(baseUrl.length)}`, entry.bytes, '');
+  }
   row('dashboard to the shopper list', sum(shopperList, onApp), `${shopperListMs} ms`);
   console.log("each remote's own entry until its first screen (remoteEntry, routes, screen chunks):");
   for (const entry of remoteEntries) {

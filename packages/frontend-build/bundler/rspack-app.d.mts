@@ -6,7 +6,12 @@ export declare function appRspackConfig(options: {
   uniqueName: string;
   publicPath: string;
   plugins: NonNullable<Configuration['plugins']>;
+  entry?: Record<string, string>;
 }): Configuration;
+export declare function standaloneNoticePage(
+  appName: string,
+  sentences: Record<string, string>,
+): import('@rspack/core').RspackPluginInstance;
 export declare class PrecompressPlugin {
   apply(compiler: import('@rspack/core').Compiler): void;
 }

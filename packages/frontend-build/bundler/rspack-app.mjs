@@ -38,16 +38,23 @@ export class PrecompressPlugin {
 }
 
 /**
- * Base rspack configuration of a front-end app.
- * @param {{ appDir: string, uniqueName: string, publicPath: string, plugins: unknown[] }} options
+ * Base rspack configuration of a front-end app. `entry` defaults to `./src/index.ts`; a remote has none of
+ * its own (its container entry comes from the federation plugin).
+ * @param {{ appDir: string, uniqueName: string, publicPath: string, plugins: unknown[], entry?: Record<string, string> }} options
  */
-export function appRspackConfig({ appDir, uniqueName, publicPath, plugins }) {
+export function appRspackConfig({
+  appDir,
+  uniqueName,
+  publicPath,
+  plugins,
+  entry = { main: './src/index.ts' },
+}) {
   const production = process.env.NODE_ENV !== 'development';
   return {
     context: appDir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    entry,
     output: {
       path: path.join(appDir, 'dist'),
       publicPath,
@@ -92,4 +99,24 @@ export function appRspackConfig({ appDir, uniqueName, publicPath, plugins }) {
     performance: { hints: false },
     plugins: production ? [...plugins, new PrecompressPlugin()] : plugins,
   };
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The page a remote's own server shows when it is opened directly instead of through the shell: one line
+ * in each language saying where the area belongs, as static HTML. A remote's scripts cannot run on their
+ * own: they take the federation runtime from the shell (`externalRuntime`).
+ * @param {string} appName e.g. `mf-field`
+ * @param {Record<string, string>} sentences by language, with `{{app}}` for the name (i18n key `app.standalone`)
+ */
+export function standaloneNoticePage(appName, sentences) {
+  const lines = Object.entries(sentences)
+    .map(([lang, text]) => `<p lang="${lang}">${escapeHtml(text.replaceAll('{{app}}', appName))}</p>`)
+    .join('');
+  return new rspack.HtmlRspackPlugin({
+    title: appName,
+    inject: false,
+    templateContent: `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${appName}</title></head><body style="font-family: system-ui, sans-serif; padding: 24px">${lines}</body></html>`,
+  });
 }

@@ -66,5 +66,7 @@ export function remoteFederationConfig(name, appPackageJson) {
     shared: sharedSingletons(appPackageJson),
     manifest: true,
     dts: false,
+    // The federation runtime comes from the shell (provideExternalRuntime): 25 KB less per remote on a phone.
+    experiments: { externalRuntime: true },
   };
 }

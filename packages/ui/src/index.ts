@@ -5,7 +5,6 @@ export * from './api/list-until-service-exists';
 export * from './shell/area-route';
 export * from './shell/shell-context';
 export * from './shell/use-shell';
-export * from './shell/render-standalone-notice';
 export * from './dates';
 export * from './components/icons';
 export * from './components/PageHeader';

@@ -1,2 +1,0 @@
-// The async boundary: Module Federation negotiates the shared singletons before bootstrap runs.
-import('./bootstrap');
