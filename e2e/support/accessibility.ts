@@ -33,18 +33,26 @@ export async function expectAccessible(page: Page): Promise<void> {
   const state = await screenState(page);
   if (checkedStates.has(state)) return;
   checkedStates.add(state);
-  // Colours are measured as shown: let the fade between screens and other finite animations end first.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+  // Colours are measured as shown: let the fade between screens and other finite animations end first,
+  // and the fade-ins Mantine drives from script (a dialog's inline opacity goes from 0 to 1 a frame after
+  // it mounts, before any CSS transition runs).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ) &&
+        Array.from(document.querySelectorAll<HTMLElement>('[style*="opacity"]')).every(
+          (element) => getComputedStyle(element).opacity === '1',
         ),
-    undefined,
-    { timeout: 5_000 },
-  );
+      undefined,
+      { timeout: 5_000 },
+    )
+    // Something may stay translucent on purpose: then measure it as it stands.
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page })
     // Off by default in axe-core (experimental): a control whose visible label is not part of its name.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

@@ -3,7 +3,9 @@ import { launchBrowser, newContext } from '../support/browser';
 import { shows } from '../support/expect';
 
 // Field-app spec, sections 1 and 8: the login page in the browser's language; a failed login shows
-// 'Benutzername oder Passwort falsch.' and stays on the login page.
+// 'Benutzername oder Passwort falsch.' and stays on the login page. The failed logins use a name no account
+// has: Keycloak answers it exactly as a wrong password, and the realm's brute-force detection (quick
+// failures lock an account for a minute) then cannot lock out a demo user the other tests sign in with.
 
 describe('the login page', () => {
   let browser: Browser;
@@ -23,12 +25,12 @@ describe('the login page', () => {
     await page.goto('/dashboard');
     await shows(page.getByRole('heading', { name: title, exact: true }));
 
-    await page.locator('#username').fill('testkaeufer');
-    await page.locator('#password').fill('wrong-password');
+    await page.locator('#username').fill('niemand');
+    await page.locator('#password').fill('Falsch-123');
     await page.locator('#kc-login').click();
 
     await shows(page.getByText(message, { exact: true }));
-    expect(await page.locator('#username').inputValue()).toBe('testkaeufer');
+    expect(await page.locator('#username').inputValue()).toBe('niemand');
     await page.context().close();
   });
 });
