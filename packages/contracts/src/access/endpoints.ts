@@ -40,9 +40,10 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The method and path of an endpoint key. */
 export function parseEndpointKey(key: string): { method: HttpMethod; path: string } {
-  const match = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)$/.exec(key);
-  if (!match) throw new Error(`not an endpoint key: ${key}`);
-  return { method: match[1] as HttpMethod, path: match[2] as string };
+  const [method = '', path = ''] = key.split(' ');
+  if (!HTTP_METHODS.includes(method as HttpMethod) || !/^\/\S*$/.test(path) || key !== `${method} ${path}`)
+    throw new Error(`not an endpoint key: ${key}`);
+  return { method: method as HttpMethod, path };
 }
 
 /** The key of an endpoint from its method and path (trailing slashes dropped). */

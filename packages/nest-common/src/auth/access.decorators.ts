@@ -12,7 +12,6 @@ import { ACCESS_EXTENSION } from '../openapi/error-responses';
 import type { AuthUser } from './auth-user';
 
 export const ACCESS_KEY = 'agecheck:access';
-export const ENDPOINT_KEY = 'agecheck:endpoint';
 
 /**
  * Declares a handler as the endpoint `key` of the access table (`ENDPOINTS` in packages/contracts): the
@@ -25,7 +24,6 @@ export function Endpoint(key: EndpointKey) {
   return applyDecorators(
     RequestMapping({ path, method: RequestMethod[method] }),
     SetMetadata(ACCESS_KEY, ENDPOINTS[key]),
-    SetMetadata(ENDPOINT_KEY, key),
     ApiExtension(ACCESS_EXTENSION, ENDPOINTS[key]),
   );
 }

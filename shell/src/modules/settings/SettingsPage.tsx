@@ -6,6 +6,12 @@ import { LANGUAGES, mayChangeSetting, type Language, type UserSettingsUpdate } f
 import { PageHeader, errorMessageKey, useShell } from '@agecheck/ui';
 import { useUpdateSettings } from './settings.api';
 
+/** The settings that are one switch each, with who may change them from `mayChangeSetting`. */
+const SETTING_SWITCHES = [
+  { setting: 'showIntro', labelKey: 'settings.intro' },
+  { setting: 'tryNewRapportView', labelKey: 'settings.newReportsView' },
+] as const;
+
 /**
  * /settings (field-app spec, section 2, "Settings page"): the language for everyone, the intro switch for
  * test buyers and detectives, the new reports view for administrators. Password change and signature come
@@ -45,34 +51,22 @@ export function SettingsPage() {
           data-testid="settings-language"
         />
       </Card>
-      {mayChangeSetting(user.role, 'showIntro') ? (
-        <Card withBorder radius="md" padding="lg">
-          <Switch
-            label={t('settings.intro')}
-            description={t('settings.introHint')}
-            checked={user.settings.showIntro}
-            disabled={saving === 'showIntro'}
-            onChange={(event) => {
-              const showIntro = event.currentTarget.checked;
-              void save('showIntro', () => updateSettings({ showIntro }));
-            }}
-          />
-        </Card>
-      ) : null}
-      {mayChangeSetting(user.role, 'tryNewRapportView') ? (
-        <Card withBorder radius="md" padding="lg">
-          <Switch
-            label={t('settings.newReportsView')}
-            description={t('settings.newReportsViewHint')}
-            checked={user.settings.tryNewRapportView}
-            disabled={saving === 'tryNewRapportView'}
-            onChange={(event) => {
-              const tryNewRapportView = event.currentTarget.checked;
-              void save('tryNewRapportView', () => updateSettings({ tryNewRapportView }));
-            }}
-          />
-        </Card>
-      ) : null}
+      {SETTING_SWITCHES.filter(({ setting }) => mayChangeSetting(user.role, setting)).map(
+        ({ setting, labelKey }) => (
+          <Card key={setting} withBorder radius="md" padding="lg">
+            <Switch
+              label={t(labelKey)}
+              description={t(`${labelKey}Hint`)}
+              checked={user.settings[setting]}
+              disabled={saving === setting}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                void save(setting, () => updateSettings({ [setting]: checked }));
+              }}
+            />
+          </Card>
+        ),
+      )}
       <Text size="sm" c="dimmed">
         {user.name} · {user.email}
       </Text>
