@@ -26,7 +26,7 @@ export function ShopperAdminFilters({ filter, users, onChange }: Props) {
       }}
     >
       <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 'auto' }}>
           <TextInput
             label={t('admin:shopperAdmin.searchLabel')}
             placeholder={t('common:shopper.searchPlaceholder')}
@@ -35,7 +35,7 @@ export function ShopperAdminFilters({ filter, users, onChange }: Props) {
             data-testid="shopper-search"
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 'auto' }}>
           <Select
             label={t('admin:shopperAdmin.userFilter')}
             placeholder={t('common:shopper.allUsers')}
@@ -46,12 +46,12 @@ export function ShopperAdminFilters({ filter, users, onChange }: Props) {
             onChange={(userID) => onChange({ ...filter, userID, page: 1 })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
+        <Grid.Col span={{ base: 6, md: 'content' }}>
           <Button type="submit" fullWidth leftSection={<IconSearch size={16} />}>
             {t('common:util.search')}
           </Button>
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
+        <Grid.Col span={{ base: 6, md: 'content' }}>
           <Button
             variant="default"
             fullWidth
