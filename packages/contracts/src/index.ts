@@ -14,3 +14,4 @@ export * from './access/routes';
 export * from './access/endpoints';
 export * from './portal/portal.schema';
 export * from './portal/vl-access';
+export * from './stores/store-types';
