@@ -15,3 +15,4 @@ export * from './access/endpoints';
 export * from './portal/portal.schema';
 export * from './portal/vl-access';
 export * from './stores/store-types';
+export * from './files/file.schema';
