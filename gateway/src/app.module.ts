@@ -4,7 +4,8 @@ import { ApiDescriptionController } from './api-description/api-description.cont
 import { ServiceDescriptions } from './api-description/service-descriptions';
 import type { GatewayConfig } from './config';
 import { downstreamChecks } from './edge/downstream.checks';
-import { RateLimitRedis } from './edge/rate-limit-redis';
+import { EdgeRateLimit } from './edge/rate-limit';
+import { Upstream } from './edge/upstream';
 import { ShellConfigController } from './edge/shell-config.controller';
 import { GATEWAY_CONFIG } from './gateway-config.token';
 import { IdentityModule } from './identity/identity.module';
@@ -17,9 +18,11 @@ export class AppModule {
     const providers: Provider[] = [
       { provide: GATEWAY_CONFIG, useValue: config },
       { provide: READINESS_CHECKS, useValue: downstreamChecks(config) },
-      ...(config.redisUrl
-        ? [{ provide: RateLimitRedis, useFactory: () => new RateLimitRedis(config.redisUrl as string) }]
-        : []),
+      Upstream,
+      {
+        provide: EdgeRateLimit,
+        useFactory: () => new EdgeRateLimit(config.rateLimitPerMinute, config.redisUrl),
+      },
     ];
     return {
       module: AppModule,

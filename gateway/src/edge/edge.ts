@@ -4,23 +4,19 @@ import {
   JSON_BODY_LIMIT_BYTES,
   OidcVerifier,
   type AuthenticatedRequest,
+  type AuthUser,
 } from '@agecheck/nest-common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { rateLimit } from 'express-rate-limit';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { RedisStore } from 'rate-limit-redis';
 import type { GatewayConfig } from '../config';
-import { hopByHopHeaders } from './hop-by-hop';
-import { rateLimitKey } from './rate-limit-key';
-import { RateLimitRedis } from './rate-limit-redis';
+import { EdgeRateLimit } from './rate-limit';
+import { clientAddress, rateLimitKey } from './rate-limit-key';
 import { remoteFor, serviceFor } from './routes';
-import { securityHeaders } from './security-headers';
+import { securityHeaderList, setSecurityHeaders } from './security-headers';
+import { Upstream } from './upstream';
 
 const OWN_PREFIXES = ['/api', '/remotes', '/health', '/config', '/openapi.json'];
 
@@ -30,98 +26,97 @@ function sendError(response: ServerResponse, statusCode: number): void {
   response.end(JSON.stringify(errorBodyForStatus(statusCode)));
 }
 
-function onProxyError(_error: Error, _request: IncomingMessage, response: ServerResponse | Socket): void {
-  if ('writeHead' in response) sendError(response, 502);
-  else response.destroy();
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && given ? given : crypto.randomUUID();
 }
 
 /**
- * The gateway's edge, in front of its own Nest routes: security headers, compression, the caller's token
- * verified once, rate limits per caller, then the domain services' path families streamed through (the
- * service verifies the token again), the remotes' files, and the built shell with its single-page fallback.
+ * The gateway's edge: security headers, the caller's token verified once, rate limits per caller, then the
+ * domain services' path families streamed through (the service verifies the token again), the remotes'
+ * files, and the built shell with its single-page fallback.
+ *
+ * A service call is the gateway's hot path (issue 6: throughput >= 0.75x the direct call), so it is
+ * answered before Express sees it: Express's own request handling costs about as much as the whole proxying
+ * (docs/decisions/0007-gateway-edge.md). Everything else goes through Express as before.
  */
 export function installEdge(app: NestExpressApplication, config: GatewayConfig): void {
   const verifier = app.get(OidcVerifier);
+  const rateLimit = app.get(EdgeRateLimit);
+  const upstream = app.get(Upstream);
+  const headers = securityHeaderList(config);
   app.set('trust proxy', config.trustProxyHops);
 
-  app.use(securityHeaders(config));
-
-  // Phones in shops often have a weak signal: every text answer (shell, remotes, JSON) goes out compressed.
-  app.use(compression());
-
-  app.use(async (request: Request & AuthenticatedRequest, _response: Response, next: NextFunction) => {
+  const callerOf = async (request: IncomingMessage): Promise<AuthUser | undefined> => {
     const token = bearerToken(request.headers.authorization);
-    if (token) {
-      const user = await verifier.verify(token).catch(() => undefined);
-      if (user) request.user = user;
-    }
+    return token ? verifier.verify(token).catch(() => undefined) : undefined;
+  };
+  /** Counts the call; false (and the 429 sent) when the caller's allowance is used up. */
+  const withinLimit = async (request: IncomingMessage, response: ServerResponse, user?: AuthUser) => {
+    const allowance = await rateLimit.take(
+      rateLimitKey({ ...(user ? { user } : {}), ip: clientAddress(request, config.trustProxyHops) }),
+    );
+    for (const [name, value] of allowance.headers) response.setHeader(name, value);
+    if (!allowance.allowed) sendError(response, 429);
+    return allowance.allowed;
+  };
+
+  const serveServiceCall = async (request: IncomingMessage, response: ServerResponse, origin: string) => {
+    setSecurityHeaders(response, headers);
+    const user = await callerOf(request);
+    if (!(await withinLimit(request, response, user))) return;
+    if (!user) return sendError(response, 401);
+    // A JSON body larger than any endpoint accepts is refused before it is streamed to the service.
+    const isJson = String(request.headers['content-type'] ?? '').includes('json');
+    if (isJson && Number(request.headers['content-length']) > JSON_BODY_LIMIT_BYTES)
+      return sendError(response, 413);
+    upstream.forward(
+      request,
+      response,
+      { origin, path: request.url ?? '/', requestId: requestId(request) },
+      (failed) => sendError(failed, 502),
+    );
+  };
+
+  const server = app.getHttpServer() as Server;
+  const [expressListener] = server.listeners('request') as RequestListener[];
+  if (!expressListener) throw new Error('the HTTP server has no request handler to put the edge in front of');
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const origin = config.services[serviceFor(request.url ?? '/')?.name ?? ''];
+    if (!origin) return expressListener(request, response);
+    serveServiceCall(request, response, origin).catch(() => sendError(response, 502));
+  });
+
+  app.use((_request: Request, response: Response, next: NextFunction) => {
+    setSecurityHeaders(response, headers);
     next();
   });
 
-  app.use(
-    rateLimit({
-      windowMs: 60_000,
-      limit: config.rateLimitPerMinute,
-      keyGenerator: rateLimitKey,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      skip: (request) => request.path.startsWith('/health'),
-      handler: (_request, response) => sendError(response, 429),
-      ...(config.redisUrl
-        ? {
-            store: new RedisStore({
-              prefix: 'gateway:rl:',
-              sendCommand: (command: string, ...args: string[]) =>
-                app.get(RateLimitRedis).client.call(command, ...args) as never,
-            }),
-          }
-        : {}),
+  app.use(async (request: Request & AuthenticatedRequest, response: Response, next: NextFunction) => {
+    const user = await callerOf(request);
+    if (user) request.user = user;
+    if (request.path.startsWith('/health') || (await withinLimit(request, response, user))) next();
+  });
+
+  const remoteTargets = Object.fromEntries(
+    Object.entries(config.remoteServers).map(([remote, server]) => {
+      const url = new URL(server);
+      return [remote, { origin: url.origin, basePath: url.pathname.replace(/\/$/, '') }];
     }),
   );
-
-  const serviceProxy = createProxyMiddleware<Request, Response>({
-    router: (request) => config.services[serviceFor(request.originalUrl)?.name ?? ''] ?? '',
-    changeOrigin: false,
-    xfwd: true,
-    proxyTimeout: 120_000,
-    // Connections to the services are kept open and reused: a new one per call costs more than the call.
-    agent: new Agent({ keepAlive: true }),
-    on: {
-      error: onProxyError,
-      proxyReq: (proxyRequest: ClientRequest, request: Request) => {
-        dropHopByHopRequestHeaders(proxyRequest, request);
-        proxyRequest.setHeader('x-request-id', requestId(request));
-      },
-      proxyRes: dropHopByHopResponseHeaders,
-    },
-  });
-  app.use((request: Request & AuthenticatedRequest, response: Response, next: NextFunction) => {
-    if (!serviceFor(request.originalUrl)) return next();
-    if (!request.user) return sendError(response, 401);
-    // A JSON body larger than any endpoint accepts is refused before it is streamed to the service.
-    if (request.is('application/json') && Number(request.headers['content-length']) > JSON_BODY_LIMIT_BYTES)
-      return sendError(response, 413);
-    return serviceProxy(request, response, next);
-  });
-
-  const remoteProxies = Object.entries(config.remoteServers).map(([remote, target]) => [
-    remote,
-    createProxyMiddleware<Request, Response>({
-      target,
-      pathRewrite: (path) => path.replace(`/remotes/${remote}`, '') || '/',
-      agent: new Agent({ keepAlive: true }),
-      on: {
-        error: onProxyError,
-        proxyReq: dropHopByHopRequestHeaders,
-        proxyRes: dropHopByHopResponseHeaders,
-      },
-    }),
-  ]);
   app.use((request: Request, response: Response, next: NextFunction) => {
     const remote = remoteFor(request.originalUrl);
     if (!remote) return next();
-    const proxy = remoteProxies.find(([name]) => name === remote.name)?.[1];
-    return typeof proxy === 'function' ? proxy(request, response, next) : sendError(response, 502);
+    const target = remoteTargets[remote.name];
+    if (!target) return sendError(response, 502);
+    const path = request.originalUrl.replace(`/remotes/${remote.name}`, '') || '/';
+    return upstream.forward(
+      request,
+      response,
+      { origin: target.origin, path: `${target.basePath}${path}`, requestId: requestId(request) },
+      (failed) => sendError(failed, 502),
+    );
   });
 
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
@@ -146,25 +141,6 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
       return response.sendFile(join(shellDist, 'index.html'));
     });
   }
-}
-
-// Each side's connection headers belong to that connection: the client's and the service's are not passed on.
-function dropHopByHopRequestHeaders(proxyRequest: ClientRequest, request: IncomingMessage): void {
-  for (const header of hopByHopHeaders(request.headers.connection)) {
-    // Node frames the outgoing body by this header; removing it would send a chunked body unframed.
-    if (header !== 'transfer-encoding') proxyRequest.removeHeader(header);
-  }
-}
-
-function dropHopByHopResponseHeaders(proxyResponse: IncomingMessage): void {
-  for (const header of hopByHopHeaders(proxyResponse.headers.connection))
-    delete proxyResponse.headers[header];
-  delete proxyResponse.headers['x-powered-by'];
-}
-
-function requestId(request: Request): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && given ? given : crypto.randomUUID();
 }
 
 function noCacheFor(files: string[]) {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, securityHeaderList } from './security-headers';
 
 const config = {
   oidc: {
@@ -28,5 +28,25 @@ describe('content security policy (issue 6, "security headers")', () => {
 
   it('forbids every page of the platform to be framed', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+});
+
+describe('the security header list (issue 6, "security headers on every answer")', () => {
+  const headers = new Map(securityHeaderList({ ...config, hstsMaxAge: 0 }));
+
+  it.each([
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'no-referrer'],
+  ])('sets %s to %s', (name, value) => expect(headers.get(name)).toBe(value));
+
+  it('carries the content security policy that forbids framing', () => {
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends HSTS only when TLS ends at the platform', () => {
+    expect(headers.has('strict-transport-security')).toBe(false);
+    const withTls = new Map(securityHeaderList({ ...config, hstsMaxAge: 31_536_000 }));
+    expect(withTls.get('strict-transport-security')).toContain('max-age=31536000');
   });
 });

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
@@ -47,6 +48,9 @@ export async function bootstrapApp(
     .set(describeApp(app, { title: `agecheck ${config.serviceName}`, issuer: config.oidc.issuer }));
   // Says nothing about the server to whoever asks (security headers, docs/decisions/0007-gateway-edge.md).
   app.disable('x-powered-by');
+  // Phones in shops often have a weak signal: every text answer goes out compressed. Each app compresses its
+  // own answers, so the gateway passes a service's answer through as it comes.
+  app.use(compression());
   options.beforeListen?.(app);
   await app.listen(config.http.port, config.http.host);
   // Idle connections stay open longer than a load balancer's usual 60 s, so it never reuses one the app closes.
