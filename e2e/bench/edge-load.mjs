@@ -2,7 +2,9 @@
 // Load benchmark of the gateway's edge: `GET /api/shoppers` with a test buyer's token at 50 virtual users
 // (k6), first directly at svc-purchases, then through the gateway; prints requests/s, p95 and errors of
 // each and their ratios. Starts its own platform on free ports (no front ends) and stops it at the end.
-// The two alternate in rounds, so that a change of the machine's load falls on both alike.
+// The two alternate in rounds, so that a change of the machine's load falls on both alike. It also prints the
+// CPU time the gateway and svc-purchases spend per call (from /proc), which swings far less with the
+// machine's load than requests/s do.
 //   node e2e/bench/edge-load.mjs [--vus 50] [--duration 10s] [--rounds 3] [--user testkaeufer]
 // Targets (issue 6): gateway throughput >= 0.75x direct, p95 <= 1.3x direct, 0 errors.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,18 +26,30 @@ const username = option('user', 'testkaeufer');
 const k6Script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'edge-load.k6.js');
 const log = (line) => console.log(`[bench] ${line}`);
 
-/** One k6 run against `target`; its summary metrics. */
-async function measure(k6, target, token, runDuration, dataDir) {
+/** CPU time (user + system) a process has used so far, in microseconds (Linux clock ticks of 10 ms). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** One k6 run against `target`; its summary metrics, and CPU per call of each watched process. */
+async function measure(k6, target, token, runDuration, dataDir, watched = {}) {
   const summaryFile = path.join(dataDir, `k6-summary-${Date.now()}.json`);
+  const cpuBefore = Object.fromEntries(Object.entries(watched).map(([name, pid]) => [name, cpuMicros(pid)]));
   await run(k6, ['run', '--quiet', '--no-usage-report', '--vus', vus, '--duration', runDuration, k6Script], {
     env: { TARGET: target, TOKEN: token, SUMMARY_FILE: summaryFile },
   });
   const metrics = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  const requests = metrics.http_reqs.values.count;
+  const cpuPerCall = Object.fromEntries(
+    Object.entries(watched).map(([name, pid]) => [name, (cpuMicros(pid) - cpuBefore[name]) / requests]),
+  );
   return {
+    cpuPerCall,
     rps: metrics.http_reqs.values.rate,
     p95: metrics.http_req_duration.values['p(95)'],
     errors: metrics.http_req_failed.values.passes + (metrics.checks?.values.fails ?? 0),
-    requests: metrics.http_reqs.values.count,
+    requests,
   };
 }
 
@@ -62,6 +76,8 @@ try {
 
   const targets = { direct: apps.serviceUrls['svc-purchases'], gateway: apps.gatewayUrl };
   const runs = { direct: [], gateway: [] };
+  const pidOf = (name) => apps.handles.find((handle) => handle.name === name)?.pid;
+  const watched = { gateway: pidOf('gateway'), 'svc-purchases': pidOf('svc-purchases') };
   const loadBefore = loadAverage();
   for (const [name, target] of Object.entries(targets)) {
     log(`${name}: warming up against ${target}`);
@@ -70,7 +86,7 @@ try {
   for (let round = 1; round <= rounds; round += 1) {
     for (const [name, target] of Object.entries(targets)) {
       log(`round ${round} of ${rounds}, ${name}: ${duration} at ${vus} virtual users`);
-      runs[name].push(await measure(k6, target, accessToken, duration, dataDir));
+      runs[name].push(await measure(k6, target, accessToken, duration, dataDir, watched));
     }
   }
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -82,6 +98,12 @@ try {
         p95: median(measured.map((run) => run.p95)),
         errors: measured.reduce((sum, run) => sum + run.errors, 0),
         requests: measured.reduce((sum, run) => sum + run.requests, 0),
+        cpuPerCall: Object.fromEntries(
+          Object.keys(watched).map((process) => [
+            process,
+            median(measured.map((run) => run.cpuPerCall[process])),
+          ]),
+        ),
       },
     ]),
   );
@@ -92,7 +114,11 @@ try {
   );
   for (const [name, result] of Object.entries(results)) {
     console.log(
-      `${name.padEnd(8)} ${result.rps.toFixed(0).padStart(6)} requests/s  p95 ${result.p95.toFixed(1).padStart(7)} ms  ${result.errors} errors of ${result.requests}`,
+      `${name.padEnd(8)} ${result.rps.toFixed(0).padStart(6)} requests/s  p95 ${result.p95.toFixed(1).padStart(7)} ms  ${result.errors} errors of ${result.requests}  CPU per call: ${Object.entries(
+        result.cpuPerCall,
+      )
+        .map(([process, micros]) => `${process} ${micros.toFixed(0)} µs`)
+        .join(', ')}`,
     );
   }
   const throughputRatio = gateway.rps / direct.rps;
