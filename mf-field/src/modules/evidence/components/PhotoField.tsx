@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useImageUrl } from '../evidence.api';
+import { useObjectUrl } from '../object-url';
+import { ImageEditorDialog } from './ImageEditorDialog';
+import { ImageViewer } from './ImageViewer';
+
+type Props = {
+  label: string;
+  error?: string;
+  /** A photo taken in this session, not yet sent. */
+  value: Blob | null;
+  /** The stored image's name, shown while no new photo is taken. */
+  storedName?: string;
+  /** The widest the stored photo may be (1600 px, 2000 px for receipts). */
+  maxWidth: number;
+  onChange: (photo: Blob | null) => void;
+  testId?: string;
+};
+
+/** On a phone the file input opens the camera (`capture`); on a desktop it chooses a file. */
+const onPhone = () => window.matchMedia?.('(pointer: coarse)').matches ?? false;
+
+/**
+ * A photo of the evidence step (report image, receipt): take or choose it, turn and crop it in the image
+ * editor, look at it in the image viewer, remove it (field-app spec, section 2, dialogs).
+ */
+export function PhotoField({ label, error, value, storedName, maxWidth, onChange, testId }: Props) {
+  const { t } = useTranslation('field');
+  const [picked, setPicked] = useState<File | null>(null);
+  const [viewing, setViewing] = useState(false);
+  const localUrl = useObjectUrl(value);
+  const stored = useImageUrl(value ? undefined : storedName);
+  const shownUrl = localUrl ?? stored.data ?? null;
+
+  return (
+    <Input.Wrapper label={label} error={error} data-testid={testId}>
+      <Paper withBorder radius="sm" p="xs" mt={4}>
+        <Group wrap="nowrap" align="center">
+          {shownUrl ? (
+            <Image
+              src={shownUrl}
+              alt={label}
+              w={72}
+              h={72}
+              radius="sm"
+              fit="cover"
+              style={{ cursor: 'zoom-in' }}
+              onClick={() => setViewing(true)}
+            />
+          ) : null}
+          <Stack gap={4} style={{ flex: 1 }}>
+            <Text size="sm" c={shownUrl ? undefined : 'dimmed'}>
+              {shownUrl ? t('evidence.photoReady') : t('evidence.noPhoto')}
+            </Text>
+            <Group gap="xs">
+              <FileButton
+                accept="image/*"
+                capture={onPhone() ? 'environment' : undefined}
+                onChange={(file) => setPicked(file)}
+              >
+                {(props) => (
+                  <Button size="xs" variant="light" {...props}>
+                    {shownUrl ? t('evidence.replacePhoto') : t('evidence.takePhoto')}
+                  </Button>
+                )}
+              </FileButton>
+              {shownUrl ? (
+                <Button size="xs" variant="default" onClick={() => setViewing(true)}>
+                  {t('evidence.view')}
+                </Button>
+              ) : null}
+              {value ? (
+                <Button size="xs" variant="subtle" color="red" onClick={() => onChange(null)}>
+                  {t('evidence.removePhoto')}
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
+      </Paper>
+      <ImageEditorDialog
+        file={picked}
+        maxWidth={maxWidth}
+        onCancel={() => setPicked(null)}
+        onDone={(photo) => {
+          setPicked(null);
+          onChange(photo);
+        }}
+      />
+      <ImageViewer src={viewing ? shownUrl : null} title={label} onClose={() => setViewing(false)} />
+    </Input.Wrapper>
+  );
+}

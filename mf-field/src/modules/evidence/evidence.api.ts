@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ImageUrl } from '@agecheck/contracts';
+import { useShell, type ApiClient } from '@agecheck/ui';
+
+/** The query keys of stored images: a signed link per stored name. */
+export const evidenceKeys = {
+  all: ['images'] as const,
+  url: (name: string | undefined) => [...evidenceKeys.all, 'url', name] as const,
+};
+
+/** `GET api/images/{name}`: a short-lived signed link to a stored image (field-app spec, section 7). */
+export function fetchImageUrl(api: ApiClient, name: string): Promise<ImageUrl> {
+  return api.get<ImageUrl>(`/api/images/${encodeURIComponent(name)}`);
+}
+
+/** The link of a stored image, renewed before the signed link expires; nothing for no name. */
+export function useImageUrl(name: string | undefined) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: evidenceKeys.url(name),
+    queryFn: () => fetchImageUrl(api, name as string),
+    enabled: Boolean(name),
+    staleTime: 60_000,
+    select: (answer) => answer.imageUrl,
+  });
+}
