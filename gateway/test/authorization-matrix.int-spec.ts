@@ -1,35 +1,11 @@
-import {
-  canAccess,
-  ENDPOINTS,
-  parseEndpointKey,
-  ROLES,
-  type EndpointKey,
-  type Role,
-} from '@agecheck/contracts';
+import { canAccess, ENDPOINTS, parseEndpointKey, ROLES, type EndpointKey } from '@agecheck/contracts';
 import { callApi, tokenFor } from '@agecheck/nest-common/testing';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { demoUserWithRole as userOf, subjectOf } from './support/demo-users';
 
 // Every endpoint of the access table (packages/contracts/src/access/endpoints.ts) × each of the nine roles
 // and no token, through the gateway: without a token 401 (public endpoints answer), a role the table
 // refuses 403, a role it allows neither 401 nor 403 (2xx, or 400/404 for the harmless sample input below),
 // and never a 5xx. A new endpoint joins the matrix by being listed in the table.
-
-type DemoUser = { username: string; roles: Role[] };
-const demoUsers = JSON.parse(
-  readFileSync(join(__dirname, '..', '..', 'infra', 'demo-users.json'), 'utf8'),
-) as DemoUser[];
-
-/** For each role the demo user holding it with the fewest other roles. */
-const userOf = (role: Role): DemoUser => {
-  const holders = demoUsers.filter((user) => user.roles.includes(role));
-  const user = holders.sort((a, b) => a.roles.length - b.roles.length)[0];
-  if (!user) throw new Error(`no demo user holds ${role}`);
-  return user;
-};
-
-const subjectOf = (token: string): string =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
 
 /** A harmless sample request: unknown ids, the caller's own user id, an empty body. Changes nothing. */
 function sampleRequest(key: EndpointKey, ownId: string): { path: string; method: string; body?: unknown } {
