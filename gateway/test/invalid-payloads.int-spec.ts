@@ -139,7 +139,8 @@ describe('invalid input on every write endpoint: no 5xx, refused, nothing stored
     const token = await tokenFor(user.username);
     const ownId = subjectOf(token);
     const owner = ownerOfPath(SERVICE_APPS, path);
-    const database = APPS.find((app) => app.name === (owner?.name ?? 'gateway'))?.database;
+    const app = APPS.find((candidate) => candidate.name === (owner?.name ?? 'gateway'));
+    const database = app && 'database' in app ? app.database : undefined;
     if (!database) throw new Error(`no database for ${key}`);
 
     const describedPath = path.replace(/:([A-Za-z]+)/g, '{$1}');
