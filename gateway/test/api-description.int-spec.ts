@@ -1,4 +1,4 @@
-import { APPS, ENDPOINTS, requiredRoles, type Access } from '@agecheck/contracts';
+import { APPS, ENDPOINTS, isTokenFree, requiredRoles, type Access } from '@agecheck/contracts';
 import { loadPlatformConfig, operationsOf } from '@agecheck/nest-common';
 import { callApi, servedEndpoints, testPlatform, unconnectedEnv } from '@agecheck/nest-common/testing';
 import type { DynamicModule, OnApplicationShutdown } from '@nestjs/common';
@@ -90,16 +90,16 @@ describe('the API description at /api/openapi.json', () => {
       const [method = '', path = ''] = asOperation(key).split(' ');
       const operation = document.paths[path]?.[method.toLowerCase() as 'get'];
       expect({ key, described: Boolean(operation) }).toEqual({ key, described: true });
-      expect({ key, secured: Boolean(operation?.security) }).toEqual({ key, secured: access !== 'public' });
-      for (const role of access === 'public' ? [] : requiredRoles(access))
-        expect(operation?.description).toContain(role);
+      expect({ key, secured: Boolean(operation?.security) }).toEqual({ key, secured: !isTokenFree(access) });
+      for (const role of requiredRoles(access)) expect(operation?.description).toContain(role);
     }
   });
 
-  it('asks a token of every endpoint but the public ones', () => {
+  it('asks a token of every endpoint but the public ones and the signed file links', () => {
     const operations = operationsOf(document);
     const open = operations.filter(({ operation }) => !operation.security).map(({ path }) => path);
     expect(open.sort()).toEqual([
+      '/api/images/file/{name}',
       '/api/openapi.json',
       '/api/settings/check',
       '/config/shell.json',

@@ -5,6 +5,7 @@
 // Ends with one line: `N passed, N failed`.
 //   npm test -- --skip lint,helm      skip steps (typecheck, lint, unit, build, integration, e2e, api, helm)
 //   npm test -- --only unit           run only these steps
+//   npm test -- --only integration --tests svc-files/test   only the test files matching these patterns
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,8 @@ const argument = (/** @type {string} */ name) => {
 };
 const only = argument('only');
 const skip = argument('skip') ?? [];
+// jest's test path patterns for the jest steps, e.g. `--tests svc-files/test,authorization-matrix`
+const tests = argument('tests');
 const unknownSteps = [...(only ?? []), ...skip].filter((step) => !STEPS.includes(step));
 if (unknownSteps.length) {
   console.error(`unknown step(s): ${unknownSteps.join(', ')}; the steps are ${STEPS.join(', ')}`);
@@ -71,7 +74,15 @@ async function jest(step, extraArgs, env = {}) {
   try {
     await run(
       'npx',
-      ['jest', '--selectProjects', step, '--json', `--outputFile=${outputFile}`, ...extraArgs],
+      [
+        'jest',
+        '--selectProjects',
+        step,
+        '--json',
+        `--outputFile=${outputFile}`,
+        ...(tests ? ['--testPathPatterns', tests.join('|')] : []),
+        ...extraArgs,
+      ],
       { env, echo },
     );
   } catch {
@@ -169,6 +180,8 @@ async function platformTests() {
       AGECHECK_SERVICE_URLS: JSON.stringify(apps.serviceUrls),
       AGECHECK_REMOTES: JSON.stringify(apps.remotes),
       AGECHECK_LOGS_DIR: logsDir,
+      // svc-files' storage directory, where the upload tests count the stored files
+      AGECHECK_FILES_DIR: path.join(dataDir, 'files'),
       // processes the tests start themselves (a remote's server restarted) are recorded here and stopped below
       AGECHECK_PID_DIR: testPidDir,
       CHROMIUM_PATH: (await ensureInstalled(['chromium'])).chromium.path,

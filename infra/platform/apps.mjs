@@ -1,6 +1,7 @@
 // @ts-check
 // The platform's own apps (the list is packages/contracts/src/apps/apps.json): how to build them and how to
 // start them as processes next to the infrastructure.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findFreePorts, repoRoot, run, startProcess } from '../lib/index.mjs';
@@ -139,6 +140,7 @@ export async function startApps({
   frontends = true,
 }) {
   const logsDir = path.join(dataDir, 'logs');
+  const filesLinkSecret = randomBytes(32).toString('hex');
   /** @type {import('../lib/process.mjs').ProcessHandle[]} */
   const handles = [];
   const common = appBaseEnv({ settings, infraEnv, logLevel });
@@ -177,6 +179,8 @@ export async function startApps({
           PORT: String(ports[app.portSetting]),
           MONGO_DB: app.database ?? app.name,
           FILES_DIR: path.join(dataDir, 'files'),
+          // signs the short-lived file links; a new one each start only ends the links of the last run
+          FILES_LINK_SECRET: filesLinkSecret,
         }),
       ),
     );

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
 import type { FilesConfig } from './config';
+import { ImagesModule } from './images/images.module';
 import { storageCheck } from './storage/storage.check';
 
 /** svc-files: images, signatures, receipts, downloads and their categories; bytes in the storage directory. */
@@ -13,6 +14,7 @@ export class AppModule {
         PlatformModule.forRoot(config, {
           providers: [{ provide: READINESS_CHECKS, useValue: [storageCheck(config.filesDir)] }],
         }),
+        ImagesModule.forRoot(config),
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { endpointAt, ENDPOINTS, isTokenFree } from '@agecheck/contracts';
 import { addErrorResponse, operationsOf, TOKEN_SECURITY } from '@agecheck/nest-common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 
@@ -37,11 +38,15 @@ export function mergeDescriptions(
       if (ownerOf(path) !== service.name) continue;
       merged.paths[path] = item;
     }
-    for (const { path, operation } of operationsOf(document)) {
+    for (const { method, path, operation } of operationsOf(document)) {
       if (ownerOf(path) !== service.name) continue;
       operation.tags = [service.name];
-      operation.security = TOKEN_SECURITY;
-      addErrorResponse(operation, 401, 'UNAUTHORIZED: no valid access token');
+      // the gateway streams a service's path without a token only for public and signed endpoints
+      const key = endpointAt(method, path);
+      if (!key || !isTokenFree(ENDPOINTS[key])) {
+        operation.security = TOKEN_SECURITY;
+        addErrorResponse(operation, 401, 'UNAUTHORIZED: no valid access token');
+      }
       addErrorResponse(operation, 502, `BAD_GATEWAY: ${service.name} cannot be reached`);
     }
     merged.components = {

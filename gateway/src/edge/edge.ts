@@ -1,3 +1,4 @@
+import { endpointAt, ENDPOINTS, isTokenFree } from '@agecheck/contracts';
 import {
   bearerToken,
   errorBodyForStatus,
@@ -24,6 +25,12 @@ function sendError(response: ServerResponse, statusCode: number): void {
   if (response.headersSent) return void response.end();
   response.writeHead(statusCode, { 'content-type': 'application/json' });
   response.end(JSON.stringify(errorBodyForStatus(statusCode)));
+}
+
+/** A public endpoint, or a signed file link the owning service checks itself (`<img src>` sends no token). */
+function tokenFreeAt(method: string, url: string): boolean {
+  const key = endpointAt(method, url);
+  return key !== undefined && isTokenFree(ENDPOINTS[key]);
 }
 
 function requestId(request: IncomingMessage): string {
@@ -65,7 +72,7 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
     setSecurityHeaders(response, headers);
     const user = await callerOf(request);
     if (!(await withinLimit(request, response, user))) return;
-    if (!user) return sendError(response, 401);
+    if (!user && !tokenFreeAt(request.method ?? 'GET', request.url ?? '/')) return sendError(response, 401);
     // A JSON body larger than any endpoint accepts is refused before it is streamed to the service.
     const isJson = String(request.headers['content-type'] ?? '').includes('json');
     if (isJson && Number(request.headers['content-length']) > JSON_BODY_LIMIT_BYTES)

@@ -74,6 +74,7 @@ redisUrl: REDIS_URL
 smtpUrl: SMTP_URL
 keycloakAdminClientId: KEYCLOAK_ADMIN_CLIENT_ID
 keycloakAdminClientSecret: KEYCLOAK_ADMIN_CLIENT_SECRET
+filesLinkSecret: FILES_LINK_SECRET
 {{- end -}}
 
 {{/*
@@ -99,6 +100,8 @@ Usage: {{ include "agecheck.backendEnvSources" (dict "app" $app "context" $) | f
 {{- $secrets = concat $secrets (list "redisUrl" "smtpUrl" "keycloakAdminClientId" "keycloakAdminClientSecret") -}}
 {{- else if eq .app.name "svc-exports" -}}
 {{- $secrets = append $secrets "redisUrl" -}}
+{{- else if eq .app.name "svc-files" -}}
+{{- $secrets = append $secrets "filesLinkSecret" -}}
 {{- end -}}
 config: {{ toJson $config }}
 secrets: {{ toJson $secrets }}

@@ -16,3 +16,4 @@ export * from './portal/portal.schema';
 export * from './portal/vl-access';
 export * from './stores/store-types';
 export * from './files/file.schema';
+export * from './files/file.rules';

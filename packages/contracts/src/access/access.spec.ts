@@ -1,11 +1,12 @@
 import type { Role } from '../roles';
 import { canAccess, type Access } from './access';
-import { endpointKey, endpointsServedBy, ENDPOINTS, parseEndpointKey } from './endpoints';
+import { endpointAt, endpointKey, endpointsServedBy, ENDPOINTS, parseEndpointKey } from './endpoints';
 import { routeAccess, ROUTES } from './routes';
 
 describe('who may open or call what (field-app spec, section 2: route guard)', () => {
   it.each<[string, Role[], Access, boolean]>([
     ['public lets anyone in', [], 'public', true],
+    ['signed lets anyone in (the service checks the signature)', [], 'signed', true],
     ['true lets any signed-in user in', ['portalUser'], true, true],
     ['a user without roles still passes true', [], true, true],
     ['a role string requires that role', ['testkaeufer'], 'testkaeufer', true],
@@ -96,6 +97,23 @@ describe('the endpoints (ENDPOINTS)', () => {
       'GET /health/live',
       'GET /health/ready',
       'GET /openapi.json',
+      'POST /api/images',
+      'POST /api/signature',
+      'GET /api/images/:name',
+      'GET /api/images/byID/:type/:id',
+      'GET /api/images/file/:name',
     ]);
+  });
+});
+
+describe('the endpoint that serves a request (endpointAt)', () => {
+  it.each([
+    ['GET', '/api/shoppers/all', 'GET /api/shoppers/all'],
+    ['GET', '/api/shoppers/0123456789abcdef01234567', 'GET /api/shoppers/:id'],
+    ['get', '/api/shoppers/byUser/u1?x=1', 'GET /api/shoppers/byUser/:userID'],
+    ['PUT', '/api/shoppers/all', undefined],
+    ['GET', '/api/shoppers/a/b/c', undefined],
+  ])('%s %s is %s', (method, path, expected) => {
+    expect(endpointAt(method, path)).toBe(expected);
   });
 });

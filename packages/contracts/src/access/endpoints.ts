@@ -1,6 +1,9 @@
 import type { Access } from './access';
 import { ownerOfPath, SERVICE_APPS } from '../apps/apps';
 
+/** The roles that upload and view evidence: field staff and the back office. */
+const FILE_USERS = ['testkaeufer', 'detektiv', 'promocheck', 'planung'] as const;
+
 /**
  * Every endpoint of the platform with who may call it, keyed `METHOD /path` with `:param` segments exactly as
  * the owning app serves it (the app manifest's path prefixes tell which app that is; `/health/*` is served
@@ -31,6 +34,16 @@ export const ENDPOINTS = {
   'GET /api/shoppers/:id': ['testkaeufer', 'planung'],
   'POST /api/shoppers': ['testkaeufer', 'planung'],
   'DELETE /api/shoppers/:id': ['testkaeufer', 'planung'],
+
+  // svc-files: images, receipts and signatures (field-app spec, sections 5, 7 and 9; back-office spec,
+  // section 7). Field staff upload evidence, the back office too; who reads which file is decided per file
+  // (canReadFile: the uploader, planung and admin; docs/decisions/0013-serving-files.md).
+  'POST /api/images': FILE_USERS,
+  'POST /api/signature': FILE_USERS,
+  'GET /api/images/:name': FILE_USERS,
+  'GET /api/images/byID/:type/:id': FILE_USERS,
+  /** The bytes behind a short-lived signed link that `GET /api/images/:name` answers. */
+  'GET /api/images/file/:name': 'signed',
 } as const satisfies Record<string, Access>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;
@@ -50,6 +63,25 @@ export function parseEndpointKey(key: string): { method: HttpMethod; path: strin
 export function endpointKey(method: string, path: string): string {
   const normalized = `/${path.split('/').filter(Boolean).join('/')}`;
   return `${method.toUpperCase()} ${normalized}`;
+}
+
+/**
+ * The endpoint of the table that serves a request (`:param` matches one non-empty segment; of several
+ * matches the one with the most literal segments wins), or undefined.
+ */
+export function endpointAt(method: string, path: string): EndpointKey | undefined {
+  const segments = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
+  let best: { key: EndpointKey; literals: number } | undefined;
+  for (const key of Object.keys(ENDPOINTS) as EndpointKey[]) {
+    const parsed = parseEndpointKey(key);
+    if (parsed.method !== method.toUpperCase()) continue;
+    const pattern = parsed.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    if (!pattern.every((part, index) => part.startsWith(':') || part === segments[index])) continue;
+    const literals = pattern.filter((part) => !part.startsWith(':')).length;
+    if (!best || literals > best.literals) best = { key, literals };
+  }
+  return best?.key;
 }
 
 /**

@@ -60,9 +60,10 @@ export const storedFileNameSchema = z.string().regex(/^[0-9a-f]{24}\.jpg$/, { er
  * stored file's name, which a purchase or the user's settings keep, and the SHA-256 of the bytes the server
  * received (hex), so the sender can tell its upload arrived whole.
  */
-export const uploadedFileSchema = z
-  .object({ img: storedFileNameSchema, sha256: z.string().regex(/^[0-9a-f]{64}$/) })
-  .meta({ id: 'UploadedFile' });
+export const uploadedFileSchema = z.object({
+  img: storedFileNameSchema,
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /**
@@ -70,12 +71,15 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
  * "answer imageUrl"): a short-lived signed link to the bytes (path and query, relative to the platform's
  * origin), usable in an `<img src>` without a token until it expires.
  */
-export const imageUrlSchema = z.object({ imageUrl: z.string() }).meta({ id: 'ImageUrl' });
+export const imageUrlSchema = z.object({ imageUrl: z.string() });
 export type ImageUrl = z.infer<typeof imageUrlSchema>;
 
-/** The query of a signed file link: its expiry (seconds since 1970) and the HMAC-SHA256 over name and expiry. */
+/**
+ * The query of a signed file link: its expiry (seconds since 1970) and the HMAC-SHA256 over name and expiry
+ * (hex). Checked by svc-files; a missing, changed or expired one answers 403 `files.linkExpired`.
+ */
 export const signedFileQuerySchema = z.object({
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[0-9a-f]{64}$/),
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(128).optional(),
 });
 export type SignedFileQuery = z.infer<typeof signedFileQuerySchema>;

@@ -42,6 +42,14 @@ export const commonDe = {
     actions: 'Aktionen',
     required: 'Pflichtfeld',
   },
+  files: {
+    notAnImage:
+      'Die Datei ist kein Bild, das gespeichert werden kann (JPEG, PNG, WebP, GIF, TIFF oder AVIF).',
+    heic: 'Fotos im HEIC-Format kann der Server nicht lesen. Bitte als JPEG aufnehmen oder speichern (iPhone: Einstellungen › Kamera › Formate › Maximale Kompatibilität).',
+    tooLarge: 'Die Datei ist grösser als 25 MB.',
+    noFile: 'Es wurde keine Datei gesendet.',
+    linkExpired: 'Der Link zum Bild ist abgelaufen. Bitte laden Sie das Bild neu.',
+  },
   lang: {
     label: 'Sprache',
     de: 'Deutsch',

@@ -43,6 +43,13 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     actions: 'Actions',
     required: 'Champ obligatoire',
   },
+  files: {
+    notAnImage: "Le fichier n'est pas une image enregistrable (JPEG, PNG, WebP, GIF, TIFF ou AVIF).",
+    heic: 'Le serveur ne peut pas lire les photos au format HEIC. Veuillez les prendre ou les enregistrer en JPEG (iPhone : Réglages › Appareil photo › Formats › Le plus compatible).',
+    tooLarge: 'Le fichier dépasse 25 Mo.',
+    noFile: "Aucun fichier n'a été envoyé.",
+    linkExpired: "Le lien vers l'image a expiré. Veuillez recharger l'image.",
+  },
   lang: {
     label: 'Langue',
     de: 'Deutsch',

@@ -7,7 +7,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { canAccess, type Access } from '@agecheck/contracts';
+import { canAccess, isTokenFree, type Access } from '@agecheck/contracts';
 import type { Request } from 'express';
 import { ACCESS_KEY, type AuthenticatedRequest } from './access.decorators';
 import { OidcVerifier } from './oidc-verifier';
@@ -37,7 +37,8 @@ export class AuthGuard implements CanActivate {
       );
       throw new ForbiddenException();
     }
-    if (access === 'public') return true;
+    // public, or signed: the handler checks the link's signature itself
+    if (isTokenFree(access)) return true;
 
     const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);

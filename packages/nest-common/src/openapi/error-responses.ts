@@ -1,4 +1,10 @@
-import { apiErrorBodySchema, IMPLIED_ROLES, requiredRoles, type Access } from '@agecheck/contracts';
+import {
+  apiErrorBodySchema,
+  IMPLIED_ROLES,
+  isTokenFree,
+  requiredRoles,
+  type Access,
+} from '@agecheck/contracts';
 import type {
   OpenAPIObject,
   OperationObject,
@@ -75,7 +81,7 @@ export function describeAccessAndErrors(document: OpenAPIObject): OpenAPIObject 
     successStatusOf(method, operation);
     const extensions = operation as unknown as Record<string, unknown>;
     const access = extensions[ACCESS_EXTENSION] as Access | undefined;
-    if (access !== undefined && access !== 'public') {
+    if (access !== undefined && !isTokenFree(access)) {
       operation.security = TOKEN_SECURITY;
       addErrorResponse(operation, 401, 'UNAUTHORIZED: no valid access token');
     }

@@ -1,0 +1,25 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { FilesConfig } from '../config';
+import { FileLinks } from './file-links';
+import { FileStore } from './file-store';
+import { FilesRepository } from './files.repository';
+import { ImageProcessor } from './image-processor';
+import { ImagesController } from './images.controller';
+import { ImagesService } from './images.service';
+
+@Module({})
+export class ImagesModule {
+  static forRoot(config: FilesConfig): DynamicModule {
+    return {
+      module: ImagesModule,
+      controllers: [ImagesController],
+      providers: [
+        ImagesService,
+        FilesRepository,
+        ImageProcessor,
+        { provide: FileStore, useValue: new FileStore(config.filesDir) },
+        { provide: FileLinks, useValue: new FileLinks(config.linkSecret, config.linkSeconds) },
+      ],
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { MAX_UPLOAD_BYTES } from '@agecheck/contracts';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { multipart } from '../../test/multipart';
+import { readUpload } from './multipart-upload';
+
+describe('readUpload: one file of at most 25 MB in the field "file" (issue 7)', () => {
+  it('reads the fields, the bytes and their sha256', async () => {
+    const bytes = Buffer.from('some image bytes');
+    const upload = await readUpload(
+      await multipart([
+        { name: 'kind', value: 'receipt' },
+        { name: 'file', bytes },
+        { name: 'purchaseID', value: 'p1' },
+      ]),
+    );
+    expect(upload).toEqual({
+      fields: { kind: 'receipt', purchaseID: 'p1' },
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+  });
+
+  it('takes exactly 25 MB', async () => {
+    const upload = await readUpload(
+      await multipart([{ name: 'file', bytes: Buffer.alloc(MAX_UPLOAD_BYTES, 1) }]),
+    );
+    expect(upload.bytes.length).toBe(MAX_UPLOAD_BYTES);
+  });
+
+  it.each([
+    [
+      'a byte more than 25 MB',
+      [{ name: 'file', bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1) }],
+      'FILE_TOO_LARGE',
+    ],
+    ['no file', [{ name: 'kind', value: 'image' }], 'FILE_MISSING'],
+    ['the file in another field', [{ name: 'image', bytes: Buffer.from('x') }], 'FILE_MISSING'],
+    [
+      'two files',
+      [
+        { name: 'file', bytes: Buffer.from('x') },
+        { name: 'file', bytes: Buffer.from('y') },
+      ],
+      'FILE_MISSING',
+    ],
+  ])('refuses %s with %s after reading the whole body', async (_case, parts, code) => {
+    const body = await multipart(parts);
+    await expect(readUpload(body)).rejects.toMatchObject({ code });
+    expect(body.stream.readableEnded).toBe(true);
+  });
+
+  it.each([
+    ['a JSON body', { 'content-type': 'application/json' }, '{}'],
+    ['multipart without a boundary', { 'content-type': 'multipart/form-data' }, 'x'],
+    ['a broken multipart body', { 'content-type': 'multipart/form-data; boundary=abc' }, '--abc\r\nbroken'],
+  ])('refuses %s with FILE_MISSING', async (_case, headers, text) => {
+    await expect(readUpload({ headers, stream: Readable.from([Buffer.from(text)]) })).rejects.toMatchObject({
+      code: 'FILE_MISSING',
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_FILE_FIELD } from '@agecheck/contracts';
+import busboy from 'busboy';
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { FileException } from './images.exception';
+
+/** A multipart request as it arrives: its headers and the body still to be read. */
+export type MultipartBody = { headers: IncomingHttpHeaders; stream: Readable };
+
+/** What an upload carried: its text fields, the file's bytes and their SHA-256 (hex). */
+export type Upload = { fields: Record<string, string>; bytes: Buffer; sha256: string };
+
+// busboy stops a file at `fileSize`: one byte more than allowed tells an allowed file from a larger one
+const LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12, fileSize: MAX_UPLOAD_BYTES + 1 };
+
+/**
+ * Reads a multipart upload with exactly one file in the field `file` of at most 25 MB, hashing the bytes
+ * as they arrive. The whole body is read even when it is refused, so the sender gets the answer instead of
+ * a reset connection.
+ */
+export function readUpload({ headers, stream }: MultipartBody): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers, limits: LIMITS });
+    } catch {
+      // not multipart/form-data, or no boundary
+      stream.resume();
+      return reject(new FileException('FILE_MISSING'));
+    }
+    const fields: Record<string, string> = {};
+    const chunks: Buffer[] = [];
+    const hash = createHash('sha256');
+    let files = 0;
+    let received = 0;
+    let problem: FileException | undefined;
+    const fail = (exception: FileException) => (problem ??= exception);
+
+    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('file', (name, file) => {
+      files += 1;
+      if (name !== UPLOAD_FILE_FIELD) {
+        fail(new FileException('FILE_MISSING'));
+        return void file.resume();
+      }
+      file.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > MAX_UPLOAD_BYTES) return;
+        chunks.push(chunk);
+        hash.update(chunk);
+      });
+      file.on('end', () => {
+        if (file.truncated || received > MAX_UPLOAD_BYTES) fail(new FileException('FILE_TOO_LARGE'));
+      });
+    });
+    parser.on('filesLimit', () => fail(new FileException('FILE_MISSING')));
+    parser.on('partsLimit', () => fail(new FileException('FILE_MISSING')));
+    parser.on('fieldsLimit', () => fail(new FileException('FILE_MISSING')));
+    parser.on('error', () => {
+      stream.unpipe(parser);
+      stream.resume();
+      reject(problem ?? new FileException('FILE_MISSING'));
+    });
+    parser.on('close', () => {
+      if (!problem && files === 0) fail(new FileException('FILE_MISSING'));
+      if (problem) return reject(problem);
+      resolve({ fields, bytes: Buffer.concat(chunks), sha256: hash.digest('hex') });
+    });
+    stream.pipe(parser);
+  });
+}
