@@ -17,3 +17,5 @@ export * from './portal/vl-access';
 export * from './stores/store-types';
 export * from './files/file.schema';
 export * from './files/file.rules';
+export * from './sprints/sprint.schema';
+export * from './sprints/sprint.rules';
