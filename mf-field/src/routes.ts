@@ -17,4 +17,9 @@ export const routes: readonly AreaRoute[] = [
     path: '/shopper/detail',
     lazy: () => import('./modules/shopper/components/ShopperDetailPage').then((m) => m.ShopperDetailPage),
   },
+  {
+    path: '/purchases/open',
+    lazy: () =>
+      import('./modules/open-purchases/components/OpenPurchasesPage').then((m) => m.OpenPurchasesPage),
+  },
 ];

@@ -4,7 +4,7 @@ import { buildUrl, createApiClient } from './api-client';
 import { isApiError, isNetworkError, isNotFound } from './api-error';
 import { getListUntilServiceExists } from './list-until-service-exists';
 
-type Seen = { method?: string; url?: string; authorization?: string; body: string };
+type Seen = { method?: string; url?: string; authorization?: string; contentType?: string; body: string };
 
 const readRequestBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -25,6 +25,7 @@ describe('api client against a real HTTP server', () => {
           method: request.method,
           url: request.url,
           authorization: request.headers.authorization,
+          contentType: request.headers['content-type'],
           body,
         };
         const json = (status: number, payload: unknown) => {
@@ -33,6 +34,13 @@ describe('api client against a real HTTP server', () => {
         };
         if (request.url?.startsWith('/api/echo'))
           return json(200, { ok: true, body: body ? JSON.parse(body) : null });
+        if (request.url === '/api/export') {
+          response.writeHead(200, {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          });
+          return response.end(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+        }
+        if (request.url === '/api/upload') return json(201, { img: 'a.jpg' });
         if (request.url === '/api/no-content') return response.writeHead(204).end();
         if (request.url === '/api/list') return json(200, [{ _id: 'v1' }]);
         if (request.url === '/api/expired')
@@ -70,6 +78,24 @@ describe('api client against a real HTTP server', () => {
     const answer = await client().post<{ ok: boolean; body: unknown }>('/api/echo', { lang: 'fr' });
     expect(answer).toEqual({ ok: true, body: { lang: 'fr' } });
     expect(seen).toMatchObject({ method: 'POST', authorization: 'Bearer token-1' });
+  });
+
+  it('sends a multipart form with its boundary and the bearer token', async () => {
+    const form = new FormData();
+    form.append('kind', 'receipt');
+    form.append('file', new Blob(['jpeg bytes'], { type: 'image/jpeg' }), 'bill.jpg');
+    const answer = await client().postForm<{ img: string }>('/api/upload', form);
+    expect(answer).toEqual({ img: 'a.jpg' });
+    expect(seen.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.authorization).toBe('Bearer token-1');
+    expect(seen.body).toContain('name="kind"');
+    expect(seen.body).toContain('jpeg bytes');
+  });
+
+  it('reads a file answer as a blob', async () => {
+    const file = await client().post<Blob>('/api/export', { userID: 'u1' }, { as: 'blob' });
+    expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(Array.from(new Uint8Array(await file.arrayBuffer()))).toEqual([0x50, 0x4b, 0x03, 0x04]);
   });
 
   it('asks for a fresh token before every call', async () => {

@@ -5,6 +5,8 @@ export type QueryValue = string | number | boolean | undefined | null;
 export type RequestOptions = {
   query?: Readonly<Record<string, QueryValue>>;
   signal?: AbortSignal;
+  /** 'blob' reads the answer as a file (an Excel export) instead of JSON. */
+  as?: 'blob';
 };
 
 /** The HTTP client of the front ends: JSON in and out, a bearer token on every call, typed errors. */
@@ -13,6 +15,8 @@ export type ApiClient = {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
+  /** POST of a multipart form (a file upload); the browser sets the boundary. */
+  postForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
   /** GET where an answer 404 means "nothing there" (field-app spec, section 7): it gives `empty` instead. */
   getOrEmpty<T>(path: string, empty: T, options?: RequestOptions): Promise<T>;
 };
@@ -75,14 +79,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = await options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await doFetch(buildUrl(baseUrl, path, requestOptions?.query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: requestOptions?.signal,
       });
     } catch (error) {
@@ -92,6 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     options.onReachability?.(true);
 
+    if (response.ok && requestOptions?.as === 'blob') return (await response.blob()) as T;
     const payload = await readBody(response);
     if (response.ok) return payload as T;
     if (response.status === 401) options.onUnauthorized();
@@ -106,6 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, requestOptions) => request('POST', path, body, requestOptions),
     put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
+    postForm: (path, form, requestOptions) => request('POST', path, form, requestOptions),
     async getOrEmpty<T>(path: string, empty: T, requestOptions?: RequestOptions): Promise<T> {
       try {
         return await request<T>('GET', path, undefined, requestOptions);
