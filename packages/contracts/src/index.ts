@@ -19,3 +19,5 @@ export * from './files/file.schema';
 export * from './files/file.rules';
 export * from './sprints/sprint.schema';
 export * from './sprints/sprint.rules';
+export * from './stores/store.schema';
+export * from './catalog/catalog.schema';
