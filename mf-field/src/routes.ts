@@ -22,4 +22,8 @@ export const routes: readonly AreaRoute[] = [
     lazy: () =>
       import('./modules/open-purchases/components/OpenPurchasesPage').then((m) => m.OpenPurchasesPage),
   },
+  {
+    path: '/search',
+    lazy: () => import('./modules/stores/components/SearchPage').then((m) => m.SearchPage),
+  },
 ];
