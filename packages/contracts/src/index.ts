@@ -21,3 +21,5 @@ export * from './sprints/sprint.schema';
 export * from './sprints/sprint.rules';
 export * from './stores/store.schema';
 export * from './catalog/catalog.schema';
+export * from './stores/geo';
+export * from './stores/opening-hours';
