@@ -1,11 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@agecheck/nest-common';
 import { ShoppersModule } from './shoppers/shoppers.module';
+import { SprintsModule } from './sprints/sprints.module';
 
 /** svc-purchases: stores, test purchases, control, rounds, shoppers, articles, instructions, feedbacks, online purchases. */
 @Module({})
 export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), ShoppersModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), ShoppersModule, SprintsModule] };
   }
 }

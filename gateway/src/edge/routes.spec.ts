@@ -4,7 +4,8 @@ describe('which service owns a path (specs, "The calls it makes")', () => {
   it.each([
     ['/api/shoppers', 'svc-purchases'],
     ['/api/shoppers/all?page=2', 'svc-purchases'],
-    ['/api/sprints/export/openByUser', 'svc-exports'],
+    ['/api/sprints/export/type', 'svc-exports'],
+    ['/api/sprints/export/openByUser', 'svc-purchases'],
     ['/api/promoChecks/portal/a/b/c/d', 'svc-promo'],
     ['/api/stores/upload', 'svc-exports'],
     ['/api/users/me', undefined],

@@ -35,6 +35,10 @@ export const ENDPOINTS = {
   'POST /api/shoppers': ['testkaeufer', 'planung'],
   'DELETE /api/shoppers/:id': ['testkaeufer', 'planung'],
 
+  // svc-purchases: rounds (field-app spec, section 7): a test buyer's own open list; planners anyone's
+  'GET /api/sprints/find/openByUser/:userID': ['testkaeufer', 'planung'],
+  'POST /api/sprints/export/openByUser': ['testkaeufer', 'planung'],
+
   // svc-files: images, receipts and signatures (field-app spec, sections 5, 7 and 9; back-office spec,
   // section 7). Field staff upload evidence, the back office too; who reads which file is decided per file
   // (canReadFile: the uploader, planung and admin; docs/decisions/0013-serving-files.md).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from '../common';
+import { languageSchema, objectIdSchema } from '../common';
 import { isoDate } from '../dates';
 import { storeTypeSchema, type TestType } from '../stores/store-types';
 
@@ -95,6 +95,11 @@ export type SprintEntry = z.infer<typeof sprintEntrySchema>;
 export const openSprintEntriesSchema = z.array(sprintEntrySchema);
 export type OpenSprintEntries = z.infer<typeof openSprintEntriesSchema>;
 
-/** The body of `POST /api/sprints/export/openByUser` (field-app spec, section 7). */
-export const openByUserExportSchema = z.object({ userID: z.string().trim().min(1).max(100) }).strict();
+/**
+ * The body of `POST /api/sprints/export/openByUser` (field-app spec, section 7: `{userID}`), with the
+ * language of the sheet's headings (the caller's interface language; German when left out).
+ */
+export const openByUserExportSchema = z
+  .object({ userID: z.string().trim().min(1).max(100), lang: languageSchema.default('de') })
+  .strict();
 export type OpenByUserExport = z.infer<typeof openByUserExportSchema>;

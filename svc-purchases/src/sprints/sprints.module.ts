@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { SprintCounter } from './sprint-counter';
+import { SprintsController } from './sprints.controller';
+import { SprintsRepository } from './sprints.repository';
+import { SprintsService } from './sprints.service';
+
+@Module({
+  controllers: [SprintsController],
+  providers: [SprintsService, SprintsRepository, SprintCounter],
+  exports: [SprintsService],
+})
+export class SprintsModule {}

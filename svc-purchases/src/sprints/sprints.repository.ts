@@ -1,0 +1,129 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import {
+  SPRINT_COUNTERS,
+  SPRINT_TEST_TYPES,
+  type SprintTestType,
+  type StoredSprintEntry,
+} from '@agecheck/contracts';
+import { InjectDb } from '@agecheck/nest-common';
+import { ObjectId, type Collection, type Db } from 'mongodb';
+
+export const SPRINTS_COLLECTION = 'sprints';
+/** Per purchase, the time of the newest event counted, so an older event arriving late changes nothing. */
+export const SPRINT_COUNTED_COLLECTION = 'sprintCountedPurchases';
+/** The stores collection of the stores module: the rounds module writes only its done counters. */
+const STORES_COLLECTION = 'stores';
+
+/** A purchase counted in an entry's done counter of one test type. */
+type Counted = { purchase: string; testType: SprintTestType };
+
+/**
+ * A round entry as stored: the entity, plus the purchases its done counters hold. The list makes each
+ * counter move a single-document update that checks and changes the list and the counter together, so a
+ * repeated event or a crash between two steps can neither count a purchase twice nor lose it.
+ */
+type SprintDocument = Omit<StoredSprintEntry, '_id'> & { _id: ObjectId; counted?: Counted[] };
+
+export type StoreDoneCounters = { alkDone: number; tabakDone: number; mediaDone: number };
+
+function toEntry({ _id, counted: _counted, ...rest }: SprintDocument): StoredSprintEntry {
+  return { _id: _id.toHexString(), ...rest };
+}
+
+/** Round entries in MongoDB, and the done counters they move on the stores. */
+@Injectable()
+export class SprintsRepository implements OnModuleInit {
+  private readonly sprints: Collection<SprintDocument>;
+  private readonly countedEvents: Collection<{ _id: string; eventAt: string }>;
+  private readonly stores: Collection<{ _id: ObjectId | string } & Partial<StoreDoneCounters>>;
+
+  constructor(@InjectDb() db: Db) {
+    this.sprints = db.collection<SprintDocument>(SPRINTS_COLLECTION);
+    this.countedEvents = db.collection(SPRINT_COUNTED_COLLECTION);
+    this.stores = db.collection(STORES_COLLECTION);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.sprints.createIndex({ userID: 1, archive: 1, end: 1 });
+    await this.sprints.createIndex({ storeID: 1 });
+    await this.sprints.createIndex({ 'counted.purchase': 1 });
+  }
+
+  /** The user's entries of active rounds that have not ended before `today`, by round end, then store number. */
+  async findActiveByUser(userID: string, today: string): Promise<StoredSprintEntry[]> {
+    const documents = await this.sprints
+      .find({ userID, archive: false, end: { $gte: today } })
+      .sort({ end: 1, vst: 1, _id: 1 })
+      .toArray();
+    return documents.map(toEntry);
+  }
+
+  async findByStore(storeID: string): Promise<StoredSprintEntry[]> {
+    const documents = await this.sprints.find({ storeID }).sort({ start: -1, _id: 1 }).toArray();
+    return documents.map(toEntry);
+  }
+
+  /** Where a purchase is counted now, if anywhere. */
+  async findCounted(
+    purchaseId: string,
+  ): Promise<{ entry: StoredSprintEntry; testType: SprintTestType } | undefined> {
+    const document = await this.sprints.findOne({ 'counted.purchase': purchaseId });
+    const counted = document?.counted?.find(({ purchase }) => purchase === purchaseId);
+    return document && counted ? { entry: toEntry(document), testType: counted.testType } : undefined;
+  }
+
+  /** Adds the purchase to the entry's done counter of the type, unless the entry holds it already. */
+  async count(entryId: string, purchaseId: string, testType: SprintTestType): Promise<void> {
+    await this.sprints.updateOne(
+      { _id: new ObjectId(entryId), 'counted.purchase': { $ne: purchaseId } },
+      {
+        $push: { counted: { purchase: purchaseId, testType } },
+        $inc: { [SPRINT_COUNTERS[testType].done]: 1 },
+      },
+    );
+  }
+
+  /** Takes the purchase out of the entry's done counter of the type, if the entry holds it there. */
+  async uncount(entryId: string, purchaseId: string, testType: SprintTestType): Promise<void> {
+    await this.sprints.updateOne(
+      { _id: new ObjectId(entryId), counted: { $elemMatch: { purchase: purchaseId, testType } } },
+      {
+        $pull: { counted: { purchase: purchaseId } },
+        $inc: { [SPRINT_COUNTERS[testType].done]: -1 },
+      },
+    );
+  }
+
+  /**
+   * Sets the store's done counters to the sum over its entries in active rounds. Set, not incremented: what
+   * the entries hold is the one source, so a repeated event or an interrupted one leaves the store right.
+   */
+  async refreshStoreCounters(storeID: string): Promise<StoreDoneCounters> {
+    const entries = await this.sprints.find({ storeID, archive: false }).toArray();
+    const sum = (testType: SprintTestType) =>
+      entries.reduce((total, entry) => total + entry[SPRINT_COUNTERS[testType].done], 0);
+    const [alkDone, tabakDone, mediaDone] = SPRINT_TEST_TYPES.map(sum) as [number, number, number];
+    const counters = { alkDone, tabakDone, mediaDone };
+    const _id = ObjectId.isValid(storeID) ? new ObjectId(storeID) : storeID;
+    await this.stores.updateOne({ _id }, { $set: counters });
+    return counters;
+  }
+
+  /** The time of the newest event already applied for a purchase. */
+  async lastEventAt(purchaseId: string): Promise<string | undefined> {
+    return (await this.countedEvents.findOne({ _id: purchaseId }))?.eventAt;
+  }
+
+  async recordEventAt(purchaseId: string, eventAt: string): Promise<void> {
+    await this.countedEvents
+      .updateOne(
+        { _id: purchaseId, $or: [{ eventAt: { $lt: eventAt } }, { eventAt: { $exists: false } }] },
+        { $set: { eventAt } },
+        { upsert: true },
+      )
+      .catch((error: unknown) => {
+        // a newer time is stored already: the upsert's insert collides with the existing id
+        if ((error as { code?: number }).code !== 11000) throw error;
+      });
+  }
+}

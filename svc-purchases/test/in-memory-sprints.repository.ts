@@ -1,0 +1,77 @@
+import {
+  SPRINT_COUNTERS,
+  SPRINT_TEST_TYPES,
+  type SprintTestType,
+  type StoredSprintEntry,
+} from '@agecheck/contracts';
+import type { Implementation } from '@agecheck/nest-common/testing';
+import type { SprintsRepository, StoreDoneCounters } from '../src/sprints/sprints.repository';
+
+/**
+ * Round entries in memory, for unit tests of the rounds module: the same answers as the MongoDB repository
+ * (whose own behaviour the integration tests cover), and the store counters it would have set.
+ */
+export class InMemorySprintsRepository implements Implementation<SprintsRepository> {
+  readonly entries = new Map<string, StoredSprintEntry>();
+  readonly counted = new Map<string, { entryId: string; testType: SprintTestType }>();
+  readonly storeCounters = new Map<string, StoreDoneCounters>();
+  private readonly eventTimes = new Map<string, string>();
+
+  constructor(entries: StoredSprintEntry[] = []) {
+    for (const entry of entries) this.entries.set(entry._id, { ...entry });
+  }
+
+  async onModuleInit(): Promise<void> {}
+
+  async findActiveByUser(userID: string, today: string): Promise<StoredSprintEntry[]> {
+    return [...this.entries.values()]
+      .filter((entry) => entry.userID === userID && !entry.archive && entry.end >= today)
+      .sort((a, b) => a.end.localeCompare(b.end) || a.vst.localeCompare(b.vst));
+  }
+
+  async findByStore(storeID: string): Promise<StoredSprintEntry[]> {
+    return [...this.entries.values()]
+      .filter((entry) => entry.storeID === storeID)
+      .sort((a, b) => b.start.localeCompare(a.start));
+  }
+
+  async findCounted(purchaseId: string) {
+    const counted = this.counted.get(purchaseId);
+    const entry = counted && this.entries.get(counted.entryId);
+    return counted && entry ? { entry: { ...entry }, testType: counted.testType } : undefined;
+  }
+
+  async count(entryId: string, purchaseId: string, testType: SprintTestType): Promise<void> {
+    const entry = this.entries.get(entryId);
+    if (!entry || this.counted.get(purchaseId)?.entryId === entryId) return;
+    entry[SPRINT_COUNTERS[testType].done] += 1;
+    this.counted.set(purchaseId, { entryId, testType });
+  }
+
+  async uncount(entryId: string, purchaseId: string, testType: SprintTestType): Promise<void> {
+    const counted = this.counted.get(purchaseId);
+    const entry = this.entries.get(entryId);
+    if (!entry || counted?.entryId !== entryId || counted.testType !== testType) return;
+    entry[SPRINT_COUNTERS[testType].done] -= 1;
+    this.counted.delete(purchaseId);
+  }
+
+  async refreshStoreCounters(storeID: string): Promise<StoreDoneCounters> {
+    const entries = [...this.entries.values()].filter((entry) => entry.storeID === storeID && !entry.archive);
+    const sum = (testType: SprintTestType) =>
+      entries.reduce((total, entry) => total + entry[SPRINT_COUNTERS[testType].done], 0);
+    const [alkDone, tabakDone, mediaDone] = SPRINT_TEST_TYPES.map(sum) as [number, number, number];
+    const counters = { alkDone, tabakDone, mediaDone };
+    this.storeCounters.set(storeID, counters);
+    return counters;
+  }
+
+  async lastEventAt(purchaseId: string): Promise<string | undefined> {
+    return this.eventTimes.get(purchaseId);
+  }
+
+  async recordEventAt(purchaseId: string, eventAt: string): Promise<void> {
+    const known = this.eventTimes.get(purchaseId);
+    if (!known || known < eventAt) this.eventTimes.set(purchaseId, eventAt);
+  }
+}

@@ -1,0 +1,158 @@
+import {
+  addDays,
+  toIsoDate,
+  type CurrentUser,
+  type SprintEntry,
+  type StoredSprintEntry,
+} from '@agecheck/contracts';
+import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import ExcelJS from 'exceljs';
+import { MongoClient, ObjectId } from 'mongodb';
+
+// Rounds through the gateway, with real Keycloak tokens, svc-purchases and FerretDB (field-app spec,
+// sections 7 and 8). Rounds are created by the back office's import (a later issue), so the test writes
+// its entries straight into svc-purchases' database.
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const today = toIsoDate();
+
+async function userId(username: string): Promise<string> {
+  const me = await callApi<CurrentUser>('/api/users/me', { token: await tokenFor(username) });
+  return me.body._id;
+}
+
+async function insertEntries(entries: Array<Omit<StoredSprintEntry, '_id'>>): Promise<string[]> {
+  const client = await MongoClient.connect(testPlatform().mongoUrl);
+  try {
+    const documents = entries.map((entry) => ({ _id: new ObjectId(), ...entry }));
+    await client.db('purchases').collection('sprints').insertMany(documents);
+    return documents.map(({ _id }) => _id.toHexString());
+  } finally {
+    await client.close();
+  }
+}
+
+function roundEntry(
+  userID: string,
+  sprintListID: string,
+  vst: string,
+  change: Partial<StoredSprintEntry> = {},
+) {
+  return {
+    sprintListID,
+    name: `Runde ${sprintListID}`,
+    start: addDays(today, -7),
+    end: addDays(today, 7),
+    type: 'coop' as const,
+    archive: false,
+    storeID: new ObjectId().toHexString(),
+    vst,
+    store: { name: `Coop ${vst}`, street: 'Bahnhofstrasse 1', plz: '8001', city: 'Zürich' },
+    alk: 2,
+    tabak: 1,
+    media: 0,
+    alkdone: 1,
+    tabakdone: 0,
+    mediadone: 0,
+    userID,
+    ...change,
+  };
+}
+
+describe('rounds through the gateway', () => {
+  it('answers a test buyer’s open entries with per-type progress, without ended, archived or done ones', async () => {
+    const buyer = await userId('testkaeufer');
+    const round = `int-${unique()}`;
+    await insertEntries([
+      roundEntry(buyer, round, '7001'),
+      roundEntry(buyer, round, '7002', { alkdone: 2, tabakdone: 1 }),
+      roundEntry(buyer, round, '7003', { archive: true }),
+      roundEntry(buyer, round, '7004', { end: addDays(today, -1) }),
+      roundEntry(await userId('multi'), round, '7005'),
+    ]);
+
+    const answer = await callApi<SprintEntry[]>(`/api/sprints/find/openByUser/${buyer}`, {
+      token: await tokenFor('testkaeufer'),
+    });
+
+    expect(answer.status).toBe(200);
+    const mine = answer.body.filter((entry) => entry.sprintListID === round);
+    expect(mine.map((entry) => entry.vst)).toEqual(['7001']);
+    expect(mine[0]).toMatchObject({
+      anzTK: 3,
+      doneTK: 1,
+      done: false,
+      progress: {
+        Alkohol: { target: 2, done: 1, open: 1 },
+        Tabak: { target: 1, done: 0, open: 1 },
+        Medien: { target: 0, done: 0, open: 0 },
+      },
+    });
+  });
+
+  it('lets a planner read a test buyer’s list, and refuses another test buyer with 403', async () => {
+    const buyer = await userId('testkaeufer');
+    const round = `int-${unique()}`;
+    await insertEntries([roundEntry(buyer, round, '7101')]);
+    const path = `/api/sprints/find/openByUser/${buyer}`;
+
+    const planner = await callApi<SprintEntry[]>(path, { token: await tokenFor('planung') });
+    expect(planner.body.map((entry) => entry.sprintListID)).toContain(round);
+    expect((await callApi(path, { token: await tokenFor('multi') })).status).toBe(403);
+    expect((await callApi(path, { token: await tokenFor('portaluser') })).status).toBe(403);
+    expect((await callApi(path)).status).toBe(401);
+  });
+
+  it('exports the open list as an .xlsx that exceljs opens, with the store, address, targets and done', async () => {
+    const buyer = await userId('testkaeufer');
+    const round = `int-${unique()}`;
+    await insertEntries([roundEntry(buyer, round, '7201')]);
+
+    const response = await fetch(`${testPlatform().gatewayUrl}/api/sprints/export/openByUser`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await tokenFor('testkaeufer')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ userID: buyer }),
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows = sheet?.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[0]?.slice(1, 5)).toEqual(['Filiale', 'Name', 'Adresse', 'Typ']);
+    expect(rows.find((row) => row[1] === '7201')?.slice(1)).toEqual([
+      '7201',
+      'Coop 7201',
+      'Bahnhofstrasse 1, 8001 Zürich',
+      'coop',
+      `Runde ${round}`,
+      addDays(today, 7),
+      2,
+      1,
+      1,
+      0,
+      0,
+      0,
+    ]);
+  });
+
+  it('answers the export of an empty list with 404 open_purchases.noPurchases, and a bad body with 400', async () => {
+    const token = await tokenFor('planung');
+    const empty = await callApi<{ message: string }>('/api/sprints/export/openByUser', {
+      token,
+      method: 'POST',
+      body: { userID: await userId('planung') },
+    });
+    expect(empty).toMatchObject({ status: 404, body: { message: 'open_purchases.noPurchases' } });
+    const bad = await callApi('/api/sprints/export/openByUser', {
+      token,
+      method: 'POST',
+      body: { userID: 7 },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
