@@ -96,7 +96,9 @@ describe('SprintsService: the open list (field-app spec, section 7; back-office 
   it('exports the open list as a workbook with store, address, type, targets and done per type', async () => {
     const { sut } = setup([entry('1', { alkdone: 1 })]);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await sut.exportOpenByUser(buyer, { userID: 'tk1', lang: 'fr' }));
+    await workbook.xlsx.load(
+      (await sut.exportOpenByUser(buyer, { userID: 'tk1', lang: 'fr' })) as unknown as ArrayBuffer,
+    );
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).values).toEqual([
       undefined,
