@@ -22,11 +22,6 @@ export const fieldDe = {
     years: 'Jahre',
   },
   evidence: {
-    signHere: 'Unterschriftsfeld: {{label}}',
-    signHint: 'Mit dem Finger oder Stift im Feld unterschreiben.',
-    signed: 'Unterschrift erfasst.',
-    clearSignature: 'Neu unterschreiben',
-    changeSignature: 'Unterschrift ändern',
     editTitle: 'Bild bearbeiten',
     decodeErr: 'Das Bild konnte nicht gelesen werden.',
     decodeHint: 'Bitte nehmen Sie das Foto erneut auf oder wählen Sie ein JPEG- oder PNG-Bild.',

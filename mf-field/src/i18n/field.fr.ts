@@ -23,11 +23,6 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
     years: 'ans',
   },
   evidence: {
-    signHere: 'Champ de signature : {{label}}',
-    signHint: 'Signez dans le champ avec le doigt ou un stylet.',
-    signed: 'Signature saisie.',
-    clearSignature: 'Signer à nouveau',
-    changeSignature: 'Modifier la signature',
     editTitle: 'Modifier l’image',
     decodeErr: 'L’image n’a pas pu être lue.',
     decodeHint: 'Veuillez reprendre la photo ou choisir une image JPEG ou PNG.',

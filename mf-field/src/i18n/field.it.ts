@@ -23,11 +23,6 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
     years: 'anni',
   },
   evidence: {
-    signHere: 'Campo firma: {{label}}',
-    signHint: 'Firmare nel campo con il dito o una penna.',
-    signed: 'Firma acquisita.',
-    clearSignature: 'Firmare di nuovo',
-    changeSignature: 'Modificare la firma',
     editTitle: 'Modificare l’immagine',
     decodeErr: 'Non è stato possibile leggere l’immagine.',
     decodeHint: 'Scattare di nuovo la foto o scegliere un’immagine JPEG o PNG.',

@@ -14,3 +14,4 @@ export * from './components/AreaUnavailable';
 export * from './components/LoadState';
 export * from './shoppers/shoppers.api';
 export * from './shoppers/ShopperDeleteDialog';
+export * from './files/images.api';

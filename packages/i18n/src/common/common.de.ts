@@ -157,6 +157,12 @@ export const commonDe = {
     introHint: 'Zeigt die Einführung in die App noch einmal an.',
     newReportsView: 'Neue Ansicht aller Rapporte verwenden',
     newReportsViewHint: 'Nur für Administratoren.',
+    signature: 'Hinterlegte Unterschrift',
+    noSignature: 'Sie haben noch keine Unterschrift hinterlegt.',
+    addSignature: 'Unterschrift hinterlegen',
+    autoComplete: 'Vorschlagsliste',
+    autoCompleteHint: 'Namen, die der Testkauf bei der Kassierperson vorschlägt.',
+    autoCompleteEmpty: 'Die Vorschlagsliste ist leer.',
   },
   shopper: {
     title: 'Testkäufer',
@@ -194,5 +200,13 @@ export const commonDe = {
     total_one: '{{count}} Testkäufer',
     total_other: '{{count}} Testkäufer',
     notFound: 'Der Testkäufer wurde nicht gefunden.',
+  },
+  signature: {
+    title: 'Unterschrift',
+    signHere: 'Unterschriftsfeld: {{label}}',
+    signHint: 'Mit dem Finger oder Stift im Feld unterschreiben.',
+    signed: 'Unterschrift erfasst.',
+    clear: 'Neu unterschreiben',
+    change: 'Unterschrift ändern',
   },
 } as const satisfies MessageTree;

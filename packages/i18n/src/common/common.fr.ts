@@ -156,6 +156,12 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     introHint: 'Affiche à nouveau l’introduction à l’application.',
     newReportsView: 'Utiliser la nouvelle vue de tous les rapports',
     newReportsViewHint: 'Réservé aux administrateurs.',
+    signature: 'Signature enregistrée',
+    noSignature: 'Vous n’avez pas encore enregistré de signature.',
+    addSignature: 'Enregistrer une signature',
+    autoComplete: 'Liste de suggestions',
+    autoCompleteHint: 'Noms que l’achat test propose pour la personne à la caisse.',
+    autoCompleteEmpty: 'La liste de suggestions est vide.',
   },
   shopper: {
     title: 'Acheteurs tests',
@@ -193,5 +199,13 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     total_one: '{{count}} acheteur test',
     total_other: '{{count}} acheteurs tests',
     notFound: 'L’acheteur test est introuvable.',
+  },
+  signature: {
+    title: 'Signature',
+    signHere: 'Champ de signature : {{label}}',
+    signHint: 'Signez dans le champ avec le doigt ou un stylet.',
+    signed: 'Signature saisie.',
+    clear: 'Signer à nouveau',
+    change: 'Modifier la signature',
   },
 };

@@ -156,6 +156,12 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     introHint: 'Mostra di nuovo l’introduzione all’app.',
     newReportsView: 'Usa la nuova vista di tutti i rapporti',
     newReportsViewHint: 'Solo per amministratori.',
+    signature: 'Firma registrata',
+    noSignature: 'Non ha ancora registrato una firma.',
+    addSignature: 'Registrare una firma',
+    autoComplete: 'Elenco di suggerimenti',
+    autoCompleteHint: 'Nomi che l’acquisto test propone per la persona alla cassa.',
+    autoCompleteEmpty: 'L’elenco di suggerimenti è vuoto.',
   },
   shopper: {
     title: 'Acquirenti test',
@@ -193,5 +199,13 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     total_one: '{{count}} acquirente test',
     total_other: '{{count}} acquirenti test',
     notFound: 'L’acquirente test non è stato trovato.',
+  },
+  signature: {
+    title: 'Firma',
+    signHere: 'Campo firma: {{label}}',
+    signHint: 'Firmare nel campo con il dito o una penna.',
+    signed: 'Firma acquisita.',
+    clear: 'Firmare di nuovo',
+    change: 'Modificare la firma',
   },
 };

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { CurrentUser, Language } from '@agecheck/contracts';
+import type { CurrentUser, Language, UserSettingsUpdate } from '@agecheck/contracts';
 import type { ApiClient } from '../api/api-client';
 
 /** What the shell hands to every screen, its own and the remotes'. */
@@ -15,6 +15,11 @@ export type ShellContextValue = {
    * changed on the settings page and in the top bar, never by a remote.
    */
   setLanguage: (language: Language) => Promise<void>;
+  /**
+   * Stores a change of the user's settings (`PUT /api/users/{id}/settings`) and applies it to `user`: the
+   * settings page, and the wizard adding cashier names to the autocomplete list.
+   */
+  updateSettings: (patch: UserSettingsUpdate) => Promise<void>;
 };
 
 /**

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, mayChangeSetting, type Language, type UserSettingsUpdate } from '@agecheck/contracts';
 import { PageHeader, errorMessageKey, useShell } from '@agecheck/ui';
-import { useUpdateSettings } from './settings.api';
+import { AutocompleteSettings } from './AutocompleteSettings';
+
+// The signature pad loads only for the users who may store a signature.
+const SignatureSettings = lazy(() =>
+  import('./SignatureSettings').then((module) => ({ default: module.SignatureSettings })),
+);
 
 /** The settings that are one switch each, with who may change them from `mayChangeSetting`. */
 const SETTING_SWITCHES = [
@@ -14,13 +19,12 @@ const SETTING_SWITCHES = [
 
 /**
  * /settings (field-app spec, section 2, "Settings page"): the language for everyone, the intro switch for
- * test buyers and detectives, the new reports view for administrators. Password change and signature come
- * with their issues.
+ * test buyers and detectives, the stored signature and the autocomplete list for test buyers, the new reports
+ * view for administrators. Password change comes with its issue.
  */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
-  const { user, setLanguage } = useShell();
-  const updateSettings = useUpdateSettings();
+  const { user, setLanguage, updateSettings } = useShell();
   const [saving, setSaving] = useState<keyof UserSettingsUpdate | null>(null);
 
   const save = async (field: keyof UserSettingsUpdate, run: () => Promise<void>) => {
@@ -67,6 +71,12 @@ export function SettingsPage() {
           </Card>
         ),
       )}
+      {mayChangeSetting(user.role, 'signature') ? (
+        <Suspense fallback={null}>
+          <SignatureSettings />
+        </Suspense>
+      ) : null}
+      {mayChangeSetting(user.role, 'autoComplete') ? <AutocompleteSettings /> : null}
       <Text size="sm" c="dimmed">
         {user.name} · {user.email}
       </Text>

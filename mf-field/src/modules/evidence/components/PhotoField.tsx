@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useImageUrl } from '../evidence.api';
+import { useImageUrl } from '@agecheck/ui';
 import { useObjectUrl } from '../object-url';
 import { ImageEditorDialog } from './ImageEditorDialog';
 import { ImageViewer } from './ImageViewer';

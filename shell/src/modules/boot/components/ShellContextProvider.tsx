@@ -4,11 +4,14 @@ import { ShellContext, type ShellContextValue } from '@agecheck/ui';
 import { useShellServices } from '../shell-services';
 import { useOnline } from '../../online/use-online';
 import { applyLanguage } from '../../language/apply-language';
-import { SettingsUpdaterContext, saveUserSettings } from '../../settings/settings.api';
+import { saveUserSettings } from '../../settings/settings.api';
 
 type Props = { initialUser: CurrentUser; children: ReactNode };
 
-/** Provides the shell context (user, API client, online state, setLanguage) to the shell and the remotes. */
+/**
+ * Provides the shell context (user, API client, online state, setLanguage, updateSettings) to the shell and
+ * the remotes.
+ */
 export function ShellContextProvider({ initialUser, children }: Props) {
   const { api } = useShellServices();
   const online = useOnline();
@@ -33,13 +36,9 @@ export function ShellContextProvider({ initialUser, children }: Props) {
   );
 
   const value = useMemo<ShellContextValue>(
-    () => ({ user, api, online, setLanguage }),
-    [user, api, online, setLanguage],
+    () => ({ user, api, online, setLanguage, updateSettings }),
+    [user, api, online, setLanguage, updateSettings],
   );
 
-  return (
-    <ShellContext.Provider value={value}>
-      <SettingsUpdaterContext.Provider value={updateSettings}>{children}</SettingsUpdaterContext.Provider>
-    </ShellContext.Provider>
-  );
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
-import { SIGNATURE_PEN_WIDTH, signatureBlob } from '../signature';
+import { SIGNATURE_PEN_WIDTH, signatureBlob } from './signature';
 
 type Props = {
   label: string;
@@ -22,7 +22,7 @@ type Props = {
  * signature on as a PNG.
  */
 export function SignaturePadField({ label, error, value, storedUrl, onChange, testId }: Props) {
-  const { t } = useTranslation('field');
+  const { t } = useTranslation('common');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [redraw, setRedraw] = useState(!storedUrl || value !== null);
@@ -66,7 +66,7 @@ export function SignaturePadField({ label, error, value, storedUrl, onChange, te
             <canvas
               ref={canvasRef}
               role="img"
-              aria-label={t('evidence.signHere', { label })}
+              aria-label={t('signature.signHere', { label })}
               style={{ width: '100%', height: 180, display: 'block', cursor: 'crosshair' }}
             />
           </Paper>
@@ -77,10 +77,10 @@ export function SignaturePadField({ label, error, value, storedUrl, onChange, te
         )}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            {value ? t('evidence.signed') : t('evidence.signHint')}
+            {value ? t('signature.signed') : t('signature.signHint')}
           </Text>
           <Button size="xs" variant="default" onClick={clear}>
-            {redraw ? t('evidence.clearSignature') : t('evidence.changeSignature')}
+            {redraw ? t('signature.clear') : t('signature.change')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, signIn } from '../support/browser';
+import { disappears, shows } from '../support/expect';
+import { drawSignature } from '../support/signature';
+
+// Field-app spec, section 2, "Settings page": signature view/change and the autocomplete list (testkaeufer);
+// "Dashboard": a warning when a testkaeufer has no stored signature.
+
+describe('a test buyer stores a signature in the settings', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await newContext(browser, { viewport: 'phone' })).newPage();
+    await signIn(page, 'multi', '/settings');
+  });
+
+  afterAll(() => browser.close());
+
+  it('draws a signature on the pad, stores it and shows it after a reload', async () => {
+    const card = page.getByTestId('settings-signature');
+    await shows(card.getByRole('heading', { name: 'Hinterlegte Unterschrift' }));
+    await card.getByRole('button', { name: /Unterschrift (hinterlegen|ändern)/ }).click();
+
+    const dialog = page.getByRole('dialog');
+    await shows(dialog.getByRole('img', { name: 'Unterschriftsfeld: Hinterlegte Unterschrift' }));
+    const save = dialog.getByRole('button', { name: 'Speichern' });
+    expect(await save.isDisabled()).toBe(true);
+    await drawSignature(dialog.getByRole('img', { name: 'Unterschriftsfeld: Hinterlegte Unterschrift' }));
+    await shows(dialog.getByText('Unterschrift erfasst.'));
+    await save.click();
+
+    await shows(page.getByText('Einstellungen gespeichert.'));
+    await disappears(dialog);
+    const stored = card.getByRole('img', { name: 'Hinterlegte Unterschrift' });
+    await shows(stored);
+    await page.reload();
+    await shows(
+      page.getByTestId('settings-signature').getByRole('img', { name: 'Hinterlegte Unterschrift' }),
+    );
+    // the image is really there: the browser decoded the stored file through its signed link
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[data-testid="settings-signature"] img');
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+  });
+
+  it('no longer warns about a missing signature on the dashboard', async () => {
+    await page.goto('/dashboard');
+    await shows(page.getByRole('heading', { name: /Willkommen/ }));
+    expect(await page.getByTestId('signature-warning').count()).toBe(0);
+  });
+
+  it('shows the autocomplete list', async () => {
+    await page.goto('/settings');
+    await shows(page.getByTestId('settings-autocomplete').getByRole('heading', { name: 'Vorschlagsliste' }));
+  });
+});
