@@ -11,7 +11,11 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif'])
 /** Larger images are refused before decoding (a decompression bomb); a 48 MP phone photo still passes. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-/** JPEG quality of stored files: a receipt's small print stays legible at about a fifth of the phone's bytes. */
+/**
+ * JPEG quality of stored files: a receipt's small print stays legible at about a twentieth of a phone
+ * photo's bytes. Huffman tables are not optimised: that costs a tenth of the encoding time for about a
+ * tenth less bytes (docs/decisions/0013-serving-files.md, upload benchmark).
+ */
 const JPEG_QUALITY = 85;
 
 /** ISO-BMFF brands of HEIC/HEIF photos (iPhones); AVIF, the same container with AV1, decodes fine. */
@@ -42,7 +46,7 @@ export class ImageProcessor {
       const { data, info } = await image
         .resize({ width, withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
-        .jpeg({ quality: JPEG_QUALITY })
+        .jpeg({ quality: JPEG_QUALITY, optimizeCoding: false })
         .toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height };
     } catch (error) {
