@@ -23,3 +23,6 @@ export * from './stores/store.schema';
 export * from './catalog/catalog.schema';
 export * from './stores/geo';
 export * from './stores/opening-hours';
+export * from './purchases/presets';
+export * from './purchases/warnings';
+export * from './purchases/purchase.schema';
