@@ -7,7 +7,7 @@ registerFieldNamespace();
 export const routes: readonly AreaRoute[] = [
   {
     path: '/dashboard',
-    lazy: () => import('./modules/dashboard/DashboardPage').then((m) => m.DashboardPage),
+    lazy: () => import('./modules/dashboard/components/DashboardPage').then((m) => m.DashboardPage),
   },
   {
     path: '/shopper',

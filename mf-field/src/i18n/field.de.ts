@@ -12,6 +12,9 @@ export const fieldDe = {
     quickLinks: 'Schnellzugriff',
     noQuickLinks: 'Für Ihre Rolle stehen hier noch keine Funktionen bereit.',
     roles: 'Ihre Rollen: {{roles}}',
+    open: 'Offene Testkäufe',
+    showAll: 'Alle anzeigen',
+    add: 'Neu erfassen',
   },
   shopper: {
     listDescription: 'Die Testkäufer, mit denen Sie Testkäufe durchführen.',

@@ -13,6 +13,9 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
     quickLinks: 'Accès rapide',
     noQuickLinks: 'Aucune fonction n’est encore disponible ici pour votre rôle.',
     roles: 'Vos rôles : {{roles}}',
+    open: 'Achats tests ouverts',
+    showAll: 'Tout afficher',
+    add: 'Nouvelle saisie',
   },
   shopper: {
     listDescription: 'Les acheteurs tests avec lesquels vous effectuez des achats tests.',

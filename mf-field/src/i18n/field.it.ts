@@ -13,6 +13,9 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
     quickLinks: 'Accesso rapido',
     noQuickLinks: 'Per il suo ruolo qui non sono ancora disponibili funzioni.',
     roles: 'I suoi ruoli: {{roles}}',
+    open: 'Acquisti test aperti',
+    showAll: 'Mostrare tutti',
+    add: 'Nuova registrazione',
   },
   shopper: {
     listDescription: 'Gli acquirenti test con cui effettua gli acquisti test.',

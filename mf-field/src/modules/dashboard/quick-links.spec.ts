@@ -1,9 +1,9 @@
 import type { Role } from '@agecheck/contracts';
-import { needsSignatureWarning, quickLinksFor } from './quick-links';
+import { needsSignatureWarning, quickLinksFor, speedDialFor } from './quick-links';
 
 describe('dashboard quick links by role', () => {
   it.each<[Role[], string[]]>([
-    [['testkaeufer'], ['/shopper', '/settings']],
+    [['testkaeufer'], ['/purchases/open', '/search', '/shopper', '/settings']],
     [['detektiv'], ['/settings']],
     [['promocheck'], ['/promochecks/list', '/settings']],
     [['portalUser'], ['/portal', '/settings']],
@@ -25,5 +25,20 @@ describe('signature warning (field-app spec, section 2: "a warning when a testka
     [['admin'], undefined, false],
   ])('%j with signature %p: %p', (roles, signature, expected) => {
     expect(needsSignatureWarning(roles, signature)).toBe(expected);
+  });
+});
+
+describe('speed dial (field-app spec, section 2: "testkaeufer and detektiv get a speed dial")', () => {
+  it.each<[Role[], string[]]>([
+    [['testkaeufer'], ['/purchases/detail', '/search', '/shopper/detail', '/time/new']],
+    [['detektiv'], ['/shopper/detail', '/time/new']],
+    [
+      ['testkaeufer', 'detektiv'],
+      ['/purchases/detail', '/search', '/shopper/detail', '/time/new'],
+    ],
+    [['admin'], []],
+    [['promocheck'], []],
+  ])('%j gets %j', (roles, expected) => {
+    expect(speedDialFor(roles).map((action) => action.path)).toEqual(expected);
   });
 });

@@ -108,7 +108,7 @@ export function useStore(id: string | undefined) {
 }
 
 /** The stores nearest to the phone: 10 in the wizard, 3 on the dashboard (field-app spec, section 9). */
-export function useNearStores(type: string, position: { lat: number; lng: number } | null, count: number) {
+export function useNearStores(type: StoreType, position: { lat: number; lng: number } | null, count: number) {
   const { api } = useShell();
   // Rounded to about 100 m, so that a phone moving a few metres asks again only after a while.
   const lat = position ? Math.round(position.lat * 1000) / 1000 : 0;

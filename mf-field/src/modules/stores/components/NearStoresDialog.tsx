@@ -1,6 +1,6 @@
 import { Alert, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Store } from '@agecheck/contracts';
+import { NEAR_STORES_DEFAULT, type NearStore, type StoreType } from '@agecheck/contracts';
 import { EmptyState, IconAlert, LoadState } from '@agecheck/ui';
 import { usePhonePosition } from '../geolocation';
 import { useNearStores } from '../stores.api';
@@ -8,23 +8,21 @@ import { StoreList } from './StoreList';
 
 type Props = {
   opened: boolean;
-  /** The store type to look for ('all' for every type). */
-  type: string;
-  onChoose: (store: Store) => void;
+  /** The store type to look for. */
+  type: StoreType;
+  onChoose: (store: NearStore) => void;
   onClose: () => void;
 };
 
-/** The wizard lists the 10 nearest stores (field-app spec, section 9). */
-const WIZARD_NEAR_STORES = 10;
-
 /**
  * The near-stores dialog (field-app spec, section 2, "Near stores"): the stores nearest to the phone with
- * name, street, place, opening text and distance; messages for no stores found and for no GPS.
+ * name, street, place, opening text and distance (the 10 nearest in the wizard); messages for no stores
+ * found and for no GPS.
  */
 export function NearStoresDialog({ opened, type, onChoose, onClose }: Props) {
   const { t } = useTranslation('field');
   const position = usePhonePosition(opened);
-  const near = useNearStores(type, position.state === 'found' ? position : null, WIZARD_NEAR_STORES);
+  const near = useNearStores(type, position.state === 'found' ? position : null, NEAR_STORES_DEFAULT);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('stores.nearTitle')} size="lg">

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Store } from '@agecheck/contracts';
-import { navigationUrl, openingHoursByWeekday } from '../opening-hours';
+import { openingHoursByWeekday, type Store } from '@agecheck/contracts';
+import { navigationUrl, WEEKDAYS_FROM_MONDAY } from '../opening-hours';
 
 const StoreMap = lazy(() => import('./StoreMap').then((m) => ({ default: m.StoreMap })));
 
@@ -40,12 +40,16 @@ export function StoreDetailDialog({ store, onClose }: Props) {
           </Group>
           <Table withRowBorders={false} verticalSpacing={2} aria-label={t('stores.openingHours')}>
             <Table.Tbody>
-              {[...days].map(([day, ranges]) => (
+              {WEEKDAYS_FROM_MONDAY.map((day) => (
                 <Table.Tr key={day}>
                   <Table.Th scope="row" fw={500}>
                     {t(`stores.weekday.${day}`)}
                   </Table.Th>
-                  <Table.Td>{ranges.length > 0 ? ranges.join(', ') : t('stores.closed')}</Table.Td>
+                  <Table.Td>
+                    {days[day]?.length
+                      ? days[day].map((range) => `${range.open}–${range.close}`).join(', ')
+                      : t('stores.closed')}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

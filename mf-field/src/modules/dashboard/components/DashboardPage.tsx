@@ -2,13 +2,21 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconAlert, useShell } from '@agecheck/ui';
-import { needsSignatureWarning, quickLinksFor } from './quick-links';
+import { needsSignatureWarning, quickLinksFor } from '../quick-links';
+import { NearStoresCard } from './NearStoresCard';
+import { OpenCarousel } from './OpenCarousel';
+import { SpeedDial } from './SpeedDial';
 
-/** /dashboard: the start page (field-app spec, section 2, "Dashboard"). */
+/**
+ * /dashboard: the start page (field-app spec, section 2, "Dashboard"): welcome, the missing-signature
+ * warning, for test buyers the carousel of open purchases and the 3 nearest stores, the entries to the
+ * user's areas (promo checks, portal) and the speed dial.
+ */
 export function DashboardPage() {
   const { t } = useTranslation(['field', 'common']);
   const { user } = useShell();
   const links = quickLinksFor(user.role);
+  const testBuyer = user.role.includes('testkaeufer');
 
   return (
     <Stack gap="lg">
@@ -28,6 +36,9 @@ export function DashboardPage() {
           {t('field:dashboard.noSignature')}
         </Alert>
       ) : null}
+
+      {testBuyer ? <OpenCarousel /> : null}
+      {testBuyer ? <NearStoresCard initialType="coop" /> : null}
 
       <Card withBorder radius="md" padding="lg">
         <Title order={4} mb="sm">
@@ -52,6 +63,7 @@ export function DashboardPage() {
           </Text>
         </Group>
       </Card>
+      <SpeedDial roles={user.role} />
     </Stack>
   );
 }
