@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@agecheck/contracts';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { multipart } from '../../test/multipart';
-import { readUpload } from './multipart-upload';
+import { MAX_DRAINED_BYTES, readUpload } from './multipart-upload';
 
 describe('readUpload: one file of at most 25 MB in the field "file" (issue 7)', () => {
   it('reads the fields, the bytes and their sha256', async () => {
@@ -58,5 +58,22 @@ describe('readUpload: one file of at most 25 MB in the field "file" (issue 7)', 
     await expect(readUpload({ headers, stream: Readable.from([Buffer.from(text)]) })).rejects.toMatchObject({
       code: 'FILE_MISSING',
     });
+  });
+
+  it('cuts a refused body of more than 100 MB off instead of reading it all', async () => {
+    const chunk = Buffer.alloc(1024 * 1024);
+    let sent = 0;
+    const endless = new Readable({
+      read() {
+        sent += chunk.length;
+        this.push(chunk);
+      },
+    });
+    await expect(
+      readUpload({ headers: { 'content-type': 'application/octet-stream' }, stream: endless }),
+    ).rejects.toMatchObject({ status: 400 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(endless.destroyed).toBe(true);
+    expect(sent).toBeLessThan(MAX_DRAINED_BYTES + 20 * chunk.length);
   });
 });

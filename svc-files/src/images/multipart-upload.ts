@@ -15,12 +15,26 @@ export type Upload = { fields: Record<string, string>; bytes: Buffer; sha256: st
 const LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12, fileSize: MAX_UPLOAD_BYTES + 1 };
 
 /**
+ * A refused body is read to its end up to this size, so that the sender gets the answer (a phone's 40 MB
+ * photo: 'files.tooLarge') instead of a reset connection; beyond it the connection is cut.
+ */
+export const MAX_DRAINED_BYTES = 4 * MAX_UPLOAD_BYTES;
+
+/**
  * Reads a multipart upload with exactly one file in the field `file` of at most 25 MB, hashing the bytes
- * as they arrive. The whole body is read even when it is refused, so the sender gets the answer instead of
- * a reset connection.
+ * as they arrive.
  */
 export function readUpload({ headers, stream }: MultipartBody): Promise<Upload> {
   return new Promise((resolve, reject) => {
+    let bodyBytes = 0;
+    const cut = (chunk: Buffer) => {
+      bodyBytes += chunk.length;
+      if (bodyBytes <= MAX_DRAINED_BYTES) return;
+      stream.off('data', cut);
+      stream.destroy();
+      reject(new FileException('FILE_TOO_LARGE'));
+    };
+    stream.on('data', cut);
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers, limits: LIMITS });
