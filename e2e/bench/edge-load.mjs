@@ -71,7 +71,12 @@ try {
   // the benchmark measures the edge's cost, not its rate limit: one user's limit is lifted for the run
   const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };
   apps = await startApps({ infraEnv, ports, dataDir, log, logLevel: 'warn', frontends: false });
-  await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, log });
+  await loadDemoData({
+    gatewayUrl: apps.gatewayUrl,
+    issuer: infra.urls.keycloakIssuer,
+    mongoUrl: infra.urls.mongo,
+    log,
+  });
   const { accessToken } = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username });
 
   const targets = { direct: apps.serviceUrls['svc-purchases'], gateway: apps.gatewayUrl };

@@ -61,7 +61,12 @@ try {
   const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
   infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
   apps = await startApps({ infraEnv: infra.env, ports, dataDir, log, logLevel: 'warn', frontends: false });
-  await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, log });
+  await loadDemoData({
+    gatewayUrl: apps.gatewayUrl,
+    issuer: infra.urls.keycloakIssuer,
+    mongoUrl: infra.urls.mongo,
+    log,
+  });
   const { accessToken } = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username });
 
   const photo = await phonePhoto();

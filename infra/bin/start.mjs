@@ -69,7 +69,12 @@ try {
     log,
     settings: localSettings(),
   });
-  await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, log });
+  await loadDemoData({
+    gatewayUrl: apps.gatewayUrl,
+    issuer: infra.urls.keycloakIssuer,
+    mongoUrl: infra.urls.mongo,
+    log,
+  });
 
   const users = loadDemoUsers();
   console.log(`

@@ -171,7 +171,12 @@ async function platformTests() {
       logLevel: 'warn',
       frontends: wanted('e2e'),
     });
-    await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, log });
+    await loadDemoData({
+      gatewayUrl: apps.gatewayUrl,
+      issuer: infra.urls.keycloakIssuer,
+      mongoUrl: infra.urls.mongo,
+      log,
+    });
     log(`platform up with demo data in ${Math.round((Date.now() - started) / 1000)} s at ${apps.gatewayUrl}`);
 
     const env = {

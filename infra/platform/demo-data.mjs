@@ -3,6 +3,7 @@
 // user signs in once (which creates the profile with default settings), and every test buyer without shoppers
 // gets two. A busy platform (429 after a load test, a slow answer) is waited for, not given up on.
 import { loadDemoUsers, passwordGrant } from '../lib/index.mjs';
+import { loadDemoStores } from './demo-stores.mjs';
 import { fetchWithRetry } from './retry.mjs';
 
 const DEMO_SHOPPERS = [
@@ -23,10 +24,11 @@ const DEMO_SHOPPERS = [
 ];
 
 /**
- * @param {{ gatewayUrl: string, issuer: string, log: (line: string) => void }} options
+ * @param {{ gatewayUrl: string, issuer: string, mongoUrl: string, log: (line: string) => void }} options
  * @returns {Promise<{ users: number, shoppersCreated: number }>}
  */
-export async function loadDemoData({ gatewayUrl, issuer, log }) {
+export async function loadDemoData({ gatewayUrl, issuer, mongoUrl, log }) {
+  await loadDemoStores({ mongoUrl, log });
   /**
    * @param {string} path
    * @param {string} token

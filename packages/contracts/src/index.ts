@@ -26,3 +26,4 @@ export * from './stores/opening-hours';
 export * from './purchases/presets';
 export * from './purchases/warnings';
 export * from './purchases/purchase.schema';
+export * from './stores/store-search';

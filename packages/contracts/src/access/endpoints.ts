@@ -39,6 +39,19 @@ export const ENDPOINTS = {
   'GET /api/sprints/find/openByUser/:userID': ['testkaeufer', 'planung'],
   'POST /api/sprints/export/openByUser': ['testkaeufer', 'planung'],
 
+  // svc-purchases: stores (field-app spec, sections 2, 5 and 7): the field's test buyers, planners see all
+  'GET /api/stores/byID/:id': ['testkaeufer', 'planung'],
+  'GET /api/stores/:api/:spamia/byVST/:vst': ['testkaeufer', 'planung'],
+  'GET /api/stores/errors/:id': ['testkaeufer', 'planung'],
+  'POST /api/stores/search': ['testkaeufer', 'planung'],
+  'GET /api/dashboard/geo/:storeType/:lat/:lng': ['testkaeufer', 'planung'],
+
+  // svc-purchases: articles, categories, instructions, feedbacks (field-app spec, sections 3, 5 and 7)
+  'GET /api/articles': ['testkaeufer', 'planung'],
+  'GET /api/articleCategory': ['testkaeufer', 'planung'],
+  'GET /api/instructions/:type/:lang': ['testkaeufer', 'planung'],
+  'POST /api/feedbacks': ['testkaeufer', 'planung'],
+
   // svc-files: images, receipts and signatures (field-app spec, sections 5, 7 and 9; back-office spec,
   // section 7). Field staff upload evidence, the back office too; who reads which file is decided per file
   // (canReadFile: the uploader, planung and admin; docs/decisions/0013-serving-files.md).

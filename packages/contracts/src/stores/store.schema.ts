@@ -217,3 +217,11 @@ export const storeLookupAnswerSchema = z.object({
   message: z.literal('purchase.find.multi').optional(),
 });
 export type StoreLookupAnswer = z.infer<typeof storeLookupAnswerSchema>;
+
+/** Path of `GET api/stores/{api}/{spamia}/byVST/{vst}`: `spamia` is a Migros cooperative or NO_SPAMIA. */
+export const storeLookupParamsSchema = z.object({
+  api: storeTypeSchema,
+  spamia: z.string().trim().min(1).max(100),
+  vst: z.string({ error: 'shopper.fail' }).trim().min(1, { error: 'shopper.fail' }).max(50),
+});
+export type StoreLookupParams = z.infer<typeof storeLookupParamsSchema>;

@@ -1,0 +1,71 @@
+import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
+import {
+  nearStoresAnswerSchema,
+  nearStoresParamsSchema,
+  nearStoresQuerySchema,
+  storeErrorsAnswerSchema,
+  storeLookupAnswerSchema,
+  storeLookupParamsSchema,
+  storeSchema,
+  storeSearchSchema,
+  type NearStoresAnswer,
+  type Store,
+  type StoreErrorsAnswer,
+  type StoreLookupAnswer,
+} from '@agecheck/contracts';
+import { ApiErrors, createZodDto, Endpoint, ZodResponse } from '@agecheck/nest-common';
+import { STORE_ERRORS } from './stores.exception';
+import { StoresService } from './stores.service';
+
+class StoreDto extends createZodDto(storeSchema) {}
+class StoreLookupParamsDto extends createZodDto(storeLookupParamsSchema) {}
+class StoreLookupAnswerDto extends createZodDto(storeLookupAnswerSchema) {}
+class StoreErrorsAnswerDto extends createZodDto(storeErrorsAnswerSchema) {}
+class StoreSearchDto extends createZodDto(storeSearchSchema) {}
+class NearStoresParamsDto extends createZodDto(nearStoresParamsSchema) {}
+class NearStoresQueryDto extends createZodDto(nearStoresQuerySchema) {}
+class NearStoresAnswerDto extends createZodDto(nearStoresAnswerSchema) {}
+
+/** The store calls of the field app (field-app spec, section 7). */
+@ApiErrors(STORE_ERRORS)
+@Controller()
+export class StoresController {
+  constructor(private readonly stores: StoresService) {}
+
+  @Endpoint('GET /api/stores/byID/:id')
+  @ZodResponse({ type: StoreDto })
+  get(@Param('id') id: string): Promise<Store> {
+    return this.stores.get(id);
+  }
+
+  /** The wizard's lookup by store type and number; `-` for spamia when the store is not a Migros one. */
+  @Endpoint('GET /api/stores/:api/:spamia/byVST/:vst')
+  @ZodResponse({ type: StoreLookupAnswerDto })
+  lookup(@Param() params: StoreLookupParamsDto): Promise<StoreLookupAnswer> {
+    return this.stores.lookup(params);
+  }
+
+  @Endpoint('GET /api/stores/errors/:id')
+  @ZodResponse({ type: StoreErrorsAnswerDto })
+  errors(@Param('id') id: string): Promise<StoreErrorsAnswer> {
+    return this.stores.errors(id);
+  }
+
+  /** Free-text search over name, number, street and city, case- and accent-insensitive. */
+  @Endpoint('POST /api/stores/search')
+  @HttpCode(200)
+  @ZodResponse({ status: 200, type: [StoreDto] })
+  search(@Body() body: StoreSearchDto): Promise<Store[]> {
+    return this.stores.search(body.query);
+  }
+
+  /** The nearest stores of a type: 10 by default (the wizard), `?limit=3` on the dashboard. */
+  @Endpoint('GET /api/dashboard/geo/:storeType/:lat/:lng')
+  @ZodResponse({ type: NearStoresAnswerDto })
+  async near(
+    @Param() params: NearStoresParamsDto,
+    @Query() query: NearStoresQueryDto,
+  ): Promise<NearStoresAnswer> {
+    return { near: await this.stores.near(params, query.limit) };
+  }
+}

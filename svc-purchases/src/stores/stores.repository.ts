@@ -1,0 +1,108 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import {
+  queryWords,
+  searchTermsOf,
+  STORE_SEARCH_LIMIT,
+  type LatLng,
+  type LatLngBox,
+  type Store,
+  type StoreError,
+  type StoreType,
+} from '@agecheck/contracts';
+import { InjectDb } from '@agecheck/nest-common';
+import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
+
+export const STORES_COLLECTION = 'stores';
+
+/** A stored store: the store, the words it is found by, and its errors (failed tests). */
+export type StoreDocument = Omit<Store, '_id'> & {
+  _id: ObjectId;
+  searchTerms: string[];
+  errors?: StoreError[];
+};
+
+/** A store's position, as the near-stores prefilter reads it. */
+export type StorePosition = LatLng & { id: string };
+
+function toStore({ _id, searchTerms: _terms, errors: _errors, ...rest }: StoreDocument): Store {
+  return { _id: _id.toHexString(), ...rest };
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The stored form of a store (for the demo data and the import of a later issue). */
+export function toStoreDocument(store: Store, errors: StoreError[] = []): StoreDocument {
+  const { _id, ...fields } = store;
+  return { _id: new ObjectId(_id), ...fields, searchTerms: searchTermsOf(store), errors };
+}
+
+/** Stores in MongoDB (FerretDB). Written by the demo data now and the store import of a later issue. */
+@Injectable()
+export class StoresRepository implements OnModuleInit {
+  private readonly stores: Collection<StoreDocument>;
+
+  constructor(@InjectDb() db: Db) {
+    this.stores = db.collection<StoreDocument>(STORES_COLLECTION);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await Promise.all([
+      // FerretDB has no geo queries: the near-stores query prefilters on this latitude/longitude range.
+      this.stores.createIndex({ type: 1, 'geo.latitude': 1, 'geo.longitude': 1 }),
+      this.stores.createIndex({ api: 1, vst: 1 }),
+      this.stores.createIndex({ searchTerms: 1 }),
+    ]);
+  }
+
+  async findById(id: string): Promise<Store | undefined> {
+    if (!ObjectId.isValid(id)) return undefined;
+    const document = await this.stores.findOne({ _id: new ObjectId(id) });
+    return document ? toStore(document) : undefined;
+  }
+
+  /** The stores of a lookup type with this number; `spamia` undefined matches every Migros cooperative. */
+  async findByVst(api: StoreType, spamia: string | undefined, vst: string): Promise<Store[]> {
+    const filter: Filter<StoreDocument> = { api, vst };
+    if (spamia !== undefined) filter.spamia_type = spamia;
+    const documents = await this.stores.find(filter).sort({ name: 1 }).limit(STORE_SEARCH_LIMIT).toArray();
+    return documents.map(toStore);
+  }
+
+  /** The errors of a store, or undefined when there is no such store. */
+  async findErrors(id: string): Promise<StoreError[] | undefined> {
+    if (!ObjectId.isValid(id)) return undefined;
+    const document = await this.stores.findOne({ _id: new ObjectId(id) }, { projection: { errors: 1 } });
+    return document ? (document.errors ?? []) : undefined;
+  }
+
+  /** Stores having, for every word of the query, a word that starts with it; sorted by name. */
+  async search(query: string): Promise<Store[]> {
+    const words = queryWords(query);
+    if (words.length === 0) return [];
+    const filter: Filter<StoreDocument> = {
+      $and: words.map((word) => ({ searchTerms: { $regex: `^${escapeRegex(word)}` } })),
+    };
+    const documents = await this.stores.find(filter).sort({ name: 1 }).limit(STORE_SEARCH_LIMIT).toArray();
+    return documents.map(toStore);
+  }
+
+  /** The positions of the stores of a type inside a latitude/longitude box (the near-stores prefilter). */
+  async positionsIn(type: StoreType, box: LatLngBox): Promise<StorePosition[]> {
+    const documents = await this.stores
+      .find(
+        {
+          type,
+          'geo.latitude': { $gte: box.minLat, $lte: box.maxLat },
+          'geo.longitude': { $gte: box.minLng, $lte: box.maxLng },
+        },
+        { projection: { 'geo.latitude': 1, 'geo.longitude': 1 } },
+      )
+      .toArray();
+    return documents.map(({ _id, geo }) => ({ id: _id.toHexString(), ...geo }));
+  }
+
+  async findByIds(ids: string[]): Promise<Store[]> {
+    const documents = await this.stores.find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }).toArray();
+    return documents.map(toStore);
+  }
+}

@@ -1,0 +1,128 @@
+import type { Store } from '@agecheck/contracts';
+import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
+import { StoresRepository } from './stores.repository';
+import { StoresService } from './stores.service';
+
+let next = 0;
+/** A coop store at a position, open Monday to Saturday 08:00 to 19:00. */
+function store(fields: Partial<Store> & { latitude?: number; longitude?: number } = {}): Store {
+  next += 1;
+  const { latitude = 47.3717, longitude = 8.5423, ...rest } = fields;
+  return {
+    _id: next.toString(16).padStart(24, '0'),
+    vst: String(1000 + next),
+    name: `Coop ${next}`,
+    street: 'Bahnhofstrasse 1',
+    plz: '8001',
+    city: 'Zürich',
+    kanton: 'ZH',
+    type: 'coop',
+    api: 'coop',
+    spamia_type: null,
+    geo: {
+      latitude,
+      longitude,
+      place: {
+        opening_hours: {
+          periods: [1, 2, 3, 4, 5, 6].map((day) => ({
+            open: { day, time: '0800' },
+            close: { day, time: '1900' },
+          })),
+        },
+      },
+    },
+    alkDone: 0,
+    fullAlk: 1,
+    tabakDone: 0,
+    fullTabak: 0,
+    mediaDone: 0,
+    fullMedia: 0,
+    ...rest,
+  };
+}
+
+function setup(...stores: Store[]) {
+  const repository = new InMemoryStoresRepository().add(...stores);
+  const service = newTestService(StoresService, [standIn(StoresRepository, repository)]);
+  return { ...service, repository };
+}
+
+// A point in Zürich; 0.009° of latitude is about 1 km.
+const here = { storeType: 'coop' as const, lat: 47.3717, lng: 8.5423 };
+const north = (km: number) => ({ latitude: here.lat + km * 0.008993, longitude: here.lng });
+
+describe('StoresService (field-app spec, sections 2, 5 and 7)', () => {
+  it('answers the nearest stores of the type, nearest first, with distance in km and opening status', async () => {
+    const far = store({ ...north(2.5), name: 'far' });
+    const near = store({ ...north(0.5), name: 'near' });
+    const other = store({ ...north(0.1), type: 'kiosk', api: 'kiosk' });
+    const { sut, clock } = setup(far, near, other);
+    clock.set(new Date('2026-11-23T09:00:00Z')); // Monday 10:00 in Zürich
+    const answer = await sut.near(here, 10);
+    expect(answer.map((s) => [s.name, s.geo.distance])).toEqual([
+      ['near', 0.5],
+      ['far', 2.5],
+    ]);
+    expect(answer[0]?.opening).toEqual({
+      open: true,
+      closed: false,
+      text: 'stores.opening.openUntil',
+      day: 1,
+      time: '19:00',
+    });
+  });
+
+  it('widens the box until it holds enough stores, and answers only the limit (3 on the dashboard)', async () => {
+    const stores = [0.2, 1, 4, 12, 50, 150].map((km) => store({ ...north(km), name: `${km} km` }));
+    const { sut, repository } = setup(...stores);
+    const answer = await sut.near(here, 3);
+    expect(answer.map((s) => s.name)).toEqual(['0.2 km', '1 km', '4 km']);
+    expect(repository.boxes).toHaveLength(2); // 3 km held two, 10 km three
+  });
+
+  it('never answers a store in a box corner before a nearer one outside the box', async () => {
+    // 4.2 km north-east lies inside the 3 km box (in its corner), 3.5 km east outside it: the nearer one wins.
+    const diagonal = store({ latitude: here.lat + 0.0267, longitude: here.lng + 0.0395, name: 'diagonal' });
+    const east = store({ latitude: here.lat, longitude: here.lng + 0.0464, name: 'east' });
+    const { sut } = setup(diagonal, east);
+    const answer = await sut.near(here, 1);
+    expect(answer.map((s) => s.name)).toEqual(['east']);
+  });
+
+  it('answers the stores there are when there are fewer than the limit, and none without stores', async () => {
+    const { sut } = setup(store({ ...north(30) }));
+    expect(await sut.near(here, 10)).toHaveLength(1);
+    expect(await sut.near({ ...here, storeType: 'loro' }, 10)).toEqual([]);
+  });
+
+  it('looks a store up by type and number: none is purchase.find.notfound, several purchase.find.multi', async () => {
+    const aare = store({ type: 'spamia', api: 'spamia', spamia_type: 'Aare', vst: '101' });
+    const zurich = store({ type: 'spamia', api: 'spamia', spamia_type: 'Zürich', vst: '101' });
+    const { sut } = setup(aare, zurich);
+    await expect(sut.lookup({ api: 'spamia', spamia: '-', vst: '101' })).resolves.toEqual({
+      stores: [aare, zurich],
+      message: 'purchase.find.multi',
+    });
+    await expect(sut.lookup({ api: 'spamia', spamia: 'Aare', vst: '101' })).resolves.toEqual({
+      stores: [aare],
+    });
+    await expect(sut.lookup({ api: 'coop', spamia: '-', vst: '101' })).rejects.toMatchObject({
+      code: 'STORE_NOT_FOUND',
+    });
+  });
+
+  it('answers a store’s errors newest first with their test types once each, 404 for no store', async () => {
+    const kiosk = store({ type: 'kiosk', api: 'kiosk' });
+    const { sut, repository } = setup(kiosk);
+    repository.errorsOf.set(kiosk._id, [
+      { testType: 'Tabak', date: '2026-03-10', purchaseID: 'a' },
+      { testType: 'Alkohol', date: '2026-05-01', purchaseID: 'b' },
+      { testType: 'Tabak', date: '2026-04-10', purchaseID: 'c' },
+    ]);
+    const answer = await sut.errors(kiosk._id);
+    expect(answer.testTypes).toEqual(['Alkohol', 'Tabak']);
+    expect(answer.errors.map((error) => error.purchaseID)).toEqual(['b', 'c', 'a']);
+    await expect(sut.errors('f'.repeat(24))).rejects.toMatchObject({ code: 'STORE_NOT_FOUND' });
+  });
+});

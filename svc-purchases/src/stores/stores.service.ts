@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import {
+  boundingBox,
+  distanceKm,
+  NO_SPAMIA,
+  openingStatus,
+  TEST_TYPES,
+  type NearStore,
+  type NearStoresParams,
+  type Store,
+  type StoreErrorsAnswer,
+  type StoreLookupAnswer,
+  type StoreLookupParams,
+} from '@agecheck/contracts';
+import { Clock } from '@agecheck/nest-common';
+import { StoreException } from './stores.exception';
+import { StoresRepository, type StorePosition } from './stores.repository';
+
+/**
+ * The radii (km) the near-stores query tries in turn until it holds enough stores: FerretDB has no geo
+ * queries, so each try reads the positions inside the radius's latitude/longitude box through an index and
+ * measures the exact distance here. The last one spans Switzerland from any point in it.
+ */
+export const NEAR_RADII_KM = [3, 10, 30, 100, 400] as const;
+
+/** Distances are answered in km to 10 m. */
+const roundKm = (km: number) => Math.round(km * 100) / 100;
+
+/** Use cases of stores for the field app: lookup by id and number, search, errors and the nearest stores. */
+@Injectable()
+export class StoresService {
+  constructor(
+    private readonly repository: StoresRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(id: string): Promise<Store> {
+    const store = await this.repository.findById(id);
+    if (!store) throw new StoreException('STORE_NOT_FOUND');
+    return store;
+  }
+
+  /** field-app spec, section 5, "Store lookup": zero hits 'purchase.find.notfound', several 'purchase.find.multi'. */
+  async lookup({ api, spamia, vst }: StoreLookupParams): Promise<StoreLookupAnswer> {
+    const stores = await this.repository.findByVst(api, spamia === NO_SPAMIA ? undefined : spamia, vst);
+    if (stores.length === 0) throw new StoreException('STORE_NOT_FOUND');
+    return stores.length === 1 ? { stores } : { stores, message: 'purchase.find.multi' };
+  }
+
+  /** The store's failed tests, newest first, and the test types among them (field-app spec, section 4, alkOverride). */
+  async errors(id: string): Promise<StoreErrorsAnswer> {
+    const errors = await this.repository.findErrors(id);
+    if (!errors) throw new StoreException('STORE_NOT_FOUND');
+    const sorted = [...errors].sort((a, b) => b.date.localeCompare(a.date));
+    const testTypes = TEST_TYPES.filter((type) => errors.some((error) => error.testType === type));
+    return { storeID: id, testTypes, errors: sorted };
+  }
+
+  search(query: string): Promise<Store[]> {
+    return this.repository.search(query);
+  }
+
+  /** The `limit` stores of a type nearest to a position, nearest first, with distance and opening status. */
+  async near({ storeType, lat, lng }: NearStoresParams, limit: number): Promise<NearStore[]> {
+    const center = { latitude: lat, longitude: lng };
+    let nearest: Array<StorePosition & { distance: number }> = [];
+    for (const radius of NEAR_RADII_KM) {
+      const measured = (await this.repository.positionsIn(storeType, boundingBox(center, radius)))
+        .map((position) => ({ ...position, distance: distanceKm(center, position) }))
+        .sort((a, b) => a.distance - b.distance);
+      // Only stores within the radius are surely nearer than every store outside the box.
+      const within = measured.filter((position) => position.distance <= radius);
+      nearest = (within.length >= limit ? within : measured).slice(0, limit);
+      if (within.length >= limit) break;
+    }
+    const stores = new Map(
+      (await this.repository.findByIds(nearest.map(({ id }) => id))).map((s) => [s._id, s]),
+    );
+    const now = this.clock.now();
+    return nearest.flatMap(({ id, distance }) => {
+      const store = stores.get(id);
+      if (!store) return [];
+      return [
+        {
+          ...store,
+          geo: { ...store.geo, distance: roundKm(distance) },
+          opening: openingStatus(store.geo.place?.opening_hours?.periods, now),
+        },
+      ];
+    });
+  }
+}

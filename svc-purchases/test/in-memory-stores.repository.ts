@@ -1,0 +1,67 @@
+import {
+  queryWords,
+  searchTermsOf,
+  type LatLngBox,
+  type Store,
+  type StoreError,
+  type StoreType,
+} from '@agecheck/contracts';
+import type { Implementation } from '@agecheck/nest-common/testing';
+import type { StorePosition, StoresRepository } from '../src/stores/stores.repository';
+
+/**
+ * Stores in memory, for unit tests of the stores and catalogue services: the same answers as the MongoDB
+ * repository (whose own behaviour the integration tests cover), and the boxes the near query asked for.
+ */
+export class InMemoryStoresRepository implements Implementation<StoresRepository> {
+  readonly stores = new Map<string, Store>();
+  readonly errorsOf = new Map<string, StoreError[]>();
+  readonly boxes: LatLngBox[] = [];
+
+  async onModuleInit(): Promise<void> {}
+
+  add(...stores: Store[]): this {
+    for (const store of stores) this.stores.set(store._id, store);
+    return this;
+  }
+
+  async findById(id: string): Promise<Store | undefined> {
+    return this.stores.get(id);
+  }
+
+  async findByVst(api: StoreType, spamia: string | undefined, vst: string): Promise<Store[]> {
+    return [...this.stores.values()].filter(
+      (store) =>
+        store.api === api && store.vst === vst && (spamia === undefined || store.spamia_type === spamia),
+    );
+  }
+
+  async findErrors(id: string): Promise<StoreError[] | undefined> {
+    return this.stores.has(id) ? (this.errorsOf.get(id) ?? []) : undefined;
+  }
+
+  async search(query: string): Promise<Store[]> {
+    const words = queryWords(query);
+    return [...this.stores.values()]
+      .filter((store) => words.every((word) => searchTermsOf(store).some((term) => term.startsWith(word))))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async positionsIn(type: StoreType, box: LatLngBox): Promise<StorePosition[]> {
+    this.boxes.push(box);
+    return [...this.stores.values()]
+      .filter(
+        ({ type: storeType, geo }) =>
+          storeType === type &&
+          geo.latitude >= box.minLat &&
+          geo.latitude <= box.maxLat &&
+          geo.longitude >= box.minLng &&
+          geo.longitude <= box.maxLng,
+      )
+      .map(({ _id, geo }) => ({ id: _id, latitude: geo.latitude, longitude: geo.longitude }));
+  }
+
+  async findByIds(ids: string[]): Promise<Store[]> {
+    return ids.flatMap((id) => this.stores.get(id) ?? []);
+  }
+}
