@@ -5,7 +5,6 @@
 // mongodb client, because the platform has no endpoint that writes stores or articles yet (their admin
 // screens and the store import come in a later issue); the loader keeps what the platform itself changes
 // (a store's counters and errors) when it runs again.
-import { searchTermsOf } from '@agecheck/contracts';
 import { MongoClient, ObjectId } from 'mongodb';
 
 /** svc-purchases' database (packages/contracts/src/apps/apps.json) and its collections. */
@@ -629,6 +628,8 @@ export const DEMO_INSTRUCTIONS = Object.entries(INSTRUCTION_TEXTS).flatMap(([typ
  * @param {{ mongoUrl: string, log: (line: string) => void, stores?: ReturnType<typeof demoStores> }} options
  */
 export async function loadDemoStores({ mongoUrl, log, stores = demoStores() }) {
+  // contracts is built with the apps, so it is loaded once they are (npm test imports this file before)
+  const { searchTermsOf } = await import('@agecheck/contracts');
   const client = await MongoClient.connect(mongoUrl);
   try {
     const db = client.db(DATABASE);

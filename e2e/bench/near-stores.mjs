@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Benchmark of the near-stores query (issue 7): 10 000 stores in svc-purchases' database, then
+// `GET /api/dashboard/geo/{storeType}/{lat}/{lng}` (10 stores, as in the wizard) from positions all over
+// Switzerland and for every store type, one call at a time, alternately through the gateway and directly at
+// svc-purchases; prints p50, p95 and p99 of both and the gateway/direct ratio. Starts its own platform on
+// free ports (no front ends) and stops it at the end.
+//   node e2e/bench/near-stores.mjs [--stores 10000] [--calls 400] [--limit 10]
+// Target (issue 7): p95 through the gateway <= 50 ms on this machine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
+import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
+import { loadDemoData } from '../../infra/platform/demo-data.mjs';
+import { demoStores, loadDemoStores, TOWNS } from '../../infra/platform/demo-stores.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const storeCount = option('stores', 10_000);
+const calls = option('calls', 400);
+const limit = option('limit', 10);
+const log = (line) => console.log(`[bench] ${line}`);
+
+/** The same sequence of queries on every run: a town, a few km off its centre, and a store type. */
+function queries(count, storeTypes) {
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return Array.from({ length: count }, (_, index) => {
+    const town = TOWNS[Math.floor(random() * TOWNS.length)];
+    const lat = (town.lat + (random() - 0.5) * 0.05).toFixed(5);
+    const lng = (town.lng + (random() - 0.5) * 0.07).toFixed(5);
+    return `/api/dashboard/geo/${storeTypes[index % storeTypes.length]}/${lat}/${lng}?limit=${limit}`;
+  });
+}
+
+/** Milliseconds of one call; fails on anything but a full answer. */
+async function timed(url, token) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200 || !Array.isArray(body.near))
+    throw new Error(`${url}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return elapsed;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-bench-'));
+let infra;
+let apps;
+try {
+  await buildAll({ log, frontends: false });
+  const infraPorts = await freeInfraPorts();
+  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
+  infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
+  // the benchmark measures the query, not the rate limit: lifted for the run
+  const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };
+  apps = await startApps({ infraEnv, ports, dataDir, log, logLevel: 'warn', frontends: false });
+  const mongoUrl = infra.urls.mongo;
+  await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, mongoUrl, log });
+  const stores = demoStores({ scale: storeCount / demoStores().length });
+  await loadDemoStores({ mongoUrl, log, stores });
+  // contracts is built by buildAll above
+  const { STORE_TYPES } = await import('@agecheck/contracts');
+  const { accessToken } = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username: 'testkaeufer' });
+
+  const targets = { gateway: apps.gatewayUrl, direct: apps.serviceUrls['svc-purchases'] };
+  const warmUp = queries(40, STORE_TYPES);
+  for (const query of warmUp)
+    for (const base of Object.values(targets)) await timed(`${base}${query}`, accessToken);
+  /** @type {Record<string, number[]>} */
+  const times = { gateway: [], direct: [] };
+  for (const [index, query] of queries(calls, STORE_TYPES).entries()) {
+    // alternate which goes first, so that neither always meets a warm cache
+    const order = index % 2 ? ['gateway', 'direct'] : ['direct', 'gateway'];
+    for (const name of order) times[name].push(await timed(`${targets[name]}${query}`, accessToken));
+  }
+  console.log(
+    `\nGET /api/dashboard/geo/{type}/{lat}/{lng}?limit=${limit} over ${stores.length} stores, ${calls} calls each, one at a time (load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')})`,
+  );
+  for (const [name, measured] of Object.entries(times)) {
+    console.log(
+      `${name.padEnd(8)} p50 ${percentile(measured, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(measured, 95).toFixed(1).padStart(6)} ms  p99 ${percentile(measured, 99).toFixed(1).padStart(6)} ms`,
+    );
+  }
+  const gatewayP95 = percentile(times.gateway, 95);
+  console.log(
+    `gateway p95 ${gatewayP95.toFixed(1)} ms (target <= 50 ms), gateway/direct p95 ${(gatewayP95 / percentile(times.direct, 95)).toFixed(2)}x`,
+  );
+} finally {
+  for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
+  await infra?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
