@@ -119,7 +119,7 @@ describe('stores through the gateway', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.testTypes).toEqual(['Tabak']);
-    const clean = await db.collection('stores').findOne({ type: 'coop', errors: { $size: 0 } });
+    const clean = await db.collection('stores').findOne({ type: 'coop' }); // the demo data gives coop stores no errors;
     const none = await callApi<StoreErrorsAnswer>(`/api/stores/errors/${String(clean?._id)}`, { token });
     expect(none.body).toEqual({ storeID: String(clean?._id), testTypes: [], errors: [] });
   });
