@@ -119,7 +119,8 @@ describe('stores through the gateway', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.testTypes).toEqual(['Tabak']);
-    const clean = await db.collection('stores').findOne({ type: 'coop' }); // the demo data gives coop stores no errors;
+    // the demo data gives coop stores no errors
+    const clean = await db.collection('stores').findOne({ type: 'coop' });
     const none = await callApi<StoreErrorsAnswer>(`/api/stores/errors/${String(clean?._id)}`, { token });
     expect(none.body).toEqual({ storeID: String(clean?._id), testTypes: [], errors: [] });
   });
