@@ -27,3 +27,6 @@ export * from './purchases/presets';
 export * from './purchases/warnings';
 export * from './purchases/purchase.schema';
 export * from './stores/store-search';
+export * from './purchases/purchase.rules';
+export * from './purchases/purchase.display';
+export * from './purchases/purchase-warnings.rules';

@@ -110,7 +110,7 @@ export const purchaseInputSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'purchase.main.timeErr' })
     .optional(),
-  type: z.array(purchaseStoreTypeSchema).length(1),
+  type: z.tuple([purchaseStoreTypeSchema]),
   vst: text(NAME_MAX),
   name: text(NAME_MAX),
   storeID: text(NAME_MAX).min(1),
