@@ -30,3 +30,4 @@ export * from './stores/store-search';
 export * from './purchases/purchase.rules';
 export * from './purchases/purchase.display';
 export * from './purchases/purchase-warnings.rules';
+export * from './purchases/purchase-save.rules';
