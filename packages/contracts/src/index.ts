@@ -31,3 +31,4 @@ export * from './purchases/purchase.rules';
 export * from './purchases/purchase.display';
 export * from './purchases/purchase-warnings.rules';
 export * from './purchases/purchase-save.rules';
+export * from './purchases/purchase-control.rules';
