@@ -19,6 +19,7 @@ export * from './files/file.schema';
 export * from './files/file.rules';
 export * from './sprints/sprint.schema';
 export * from './sprints/sprint.rules';
+export * from './dashboard/dashboard.schema';
 export * from './stores/store.schema';
 export * from './catalog/catalog.schema';
 export * from './stores/geo';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { dashboardPurchasesPartSchema } from '../dashboard/dashboard.schema';
 import { roleSchema } from '../roles';
+import { sprintEntrySchema } from '../sprints/sprint.schema';
 
 /**
  * Request/reply subjects over NATS (core NATS through the Nest transport), each with the zod schemas of
@@ -12,6 +14,16 @@ export const REQUEST_SUBJECTS = {
     reply: z
       .object({ _id: z.string(), name: z.string(), role: z.array(roleSchema), deleted: z.boolean() })
       .nullable(),
+  },
+  /** Dashboard part: the user's open round entries (svc-purchases, rounds). */
+  'purchases.dashboard.openSprintEntries': {
+    request: z.object({ userID: z.string().min(1) }),
+    reply: z.array(sprintEntrySchema),
+  },
+  /** Dashboard part: the user's delayed and completed purchases, and for planners the count to control. */
+  'purchases.dashboard.purchases': {
+    request: z.object({ userID: z.string().min(1), ownPurchases: z.boolean(), toControl: z.boolean() }),
+    reply: dashboardPurchasesPartSchema,
   },
 } as const;
 
