@@ -23,8 +23,8 @@ async function setup(signature?: string) {
   if (signature !== undefined) await users.updateSettings(buyer.id, { signature });
   const service = newTestService(DashboardService, [standIn(UsersRepository, users)]);
   service.requests
-    .answer('purchases.dashboard.openSprintEntries', () => [])
-    .answer('purchases.dashboard.purchases', () => purchasesPart);
+    .answer('dashboard.openSprintEntries', () => [])
+    .answer('dashboard.purchases', () => purchasesPart);
   return service;
 }
 
@@ -38,9 +38,9 @@ describe('DashboardService: GET /api/dashboard/ composed from the services (fiel
       unavailable: [],
     });
     expect(requests.sent).toEqual([
-      { subject: 'purchases.dashboard.openSprintEntries', payload: { userID: 'tk1' } },
+      { subject: 'dashboard.openSprintEntries', payload: { userID: 'tk1' } },
       {
-        subject: 'purchases.dashboard.purchases',
+        subject: 'dashboard.purchases',
         payload: { userID: 'tk1', ownPurchases: true, toControl: false },
       },
     ]);
@@ -56,7 +56,7 @@ describe('DashboardService: GET /api/dashboard/ composed from the services (fiel
     await sut.dashboard(planner);
     expect(requests.sent).toEqual([
       {
-        subject: 'purchases.dashboard.purchases',
+        subject: 'dashboard.purchases',
         payload: { userID: 'pl1', ownPurchases: false, toControl: true },
       },
     ]);
@@ -70,7 +70,7 @@ describe('DashboardService: GET /api/dashboard/ composed from the services (fiel
 
   it('answers without a part that fails', async () => {
     const { sut, requests } = await setup();
-    requests.answer('purchases.dashboard.purchases', () => {
+    requests.answer('dashboard.purchases', () => {
       throw new Error('Empty response. There are no subscribers listening to that message');
     });
     expect(await sut.dashboard(buyer)).toEqual({
@@ -82,7 +82,7 @@ describe('DashboardService: GET /api/dashboard/ composed from the services (fiel
 
   it(`answers without a part that does not answer within ${DASHBOARD_PART_TIMEOUT_MS} ms`, async () => {
     const { sut, requests } = await setup();
-    requests.answer('purchases.dashboard.openSprintEntries', () => new Promise<never>(() => undefined));
+    requests.answer('dashboard.openSprintEntries', () => new Promise<never>(() => undefined));
     const started = Date.now();
     const dashboard = await sut.dashboard(buyer);
     expect(Date.now() - started).toBeLessThan(DASHBOARD_PART_TIMEOUT_MS + 1_000);

@@ -27,7 +27,7 @@ const PARTS: DashboardPart[] = [
     wanted: (scope) => scope.openSprintEntries,
     fetch: async ({ user, requests }) => ({
       openSprintEntries: await requests.request(
-        'purchases.dashboard.openSprintEntries',
+        'dashboard.openSprintEntries',
         { userID: user.id },
         { timeoutMs },
       ),
@@ -38,7 +38,7 @@ const PARTS: DashboardPart[] = [
     wanted: (scope) => scope.ownPurchases || scope.toControl,
     fetch: async ({ user, scope, requests }) => ({
       purchases: await requests.request(
-        'purchases.dashboard.purchases',
+        'dashboard.purchases',
         { userID: user.id, ownPurchases: scope.ownPurchases, toControl: scope.toControl },
         { timeoutMs },
       ),

@@ -9,8 +9,8 @@ import { DashboardPurchasesService } from './dashboard-purchases.service';
 export class DashboardPurchasesController {
   constructor(private readonly purchases: DashboardPurchasesService) {}
 
-  @MessagePattern('purchases.dashboard.purchases')
+  @MessagePattern('dashboard.purchases')
   part(@Payload() payload: unknown): Promise<DashboardPurchasesPart> {
-    return this.purchases.part(parseRequest('purchases.dashboard.purchases', payload));
+    return this.purchases.part(parseRequest('dashboard.purchases', payload));
   }
 }

@@ -11,7 +11,7 @@ import { DashboardPurchasesRepository } from './dashboard-purchases.repository';
 export class DashboardPurchasesService {
   constructor(private readonly repository: DashboardPurchasesRepository) {}
 
-  async part(request: RequestOf<'purchases.dashboard.purchases'>): Promise<DashboardPurchasesPart> {
+  async part(request: RequestOf<'dashboard.purchases'>): Promise<DashboardPurchasesPart> {
     const [delayed, completed, toControl] = await Promise.all([
       request.ownPurchases
         ? this.repository.countAndLatest({ userID: request.userID, delayed: true })

@@ -53,8 +53,8 @@ export class SprintsController {
   }
 
   /** The dashboard's carousel part (`GET /api/dashboard/` in the gateway). */
-  @MessagePattern('purchases.dashboard.openSprintEntries')
+  @MessagePattern('dashboard.openSprintEntries')
   openEntriesForDashboard(@Payload() payload: unknown): Promise<SprintEntry[]> {
-    return this.sprints.openEntriesOf(parseRequest('purchases.dashboard.openSprintEntries', payload).userID);
+    return this.sprints.openEntriesOf(parseRequest('dashboard.openSprintEntries', payload).userID);
   }
 }
