@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureInstalled, freeInfraPorts, passwordGrant, run, startInfra } from '../../infra/lib/index.mjs';
 import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
 import { loadDemoData } from '../../infra/platform/demo-data.mjs';
+import { cpuMicros } from './process-cpu.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -25,12 +26,6 @@ const rounds = Number(option('rounds', '3'));
 const username = option('user', 'testkaeufer');
 const k6Script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'edge-load.k6.js');
 const log = (line) => console.log(`[bench] ${line}`);
-
-/** CPU time (user + system) a process has used so far, in microseconds (Linux clock ticks of 10 ms). */
-function cpuMicros(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 /** One k6 run against `target`; its summary metrics, and CPU per call of each watched process. */
 async function measure(k6, target, token, runDuration, dataDir, watched = {}) {

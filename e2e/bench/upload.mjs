@@ -3,8 +3,9 @@
 // stored 1600 px JPEG is answered, against sharp's bare resize of the same file to 1600 px in this process,
 // in alternating rounds of the same run; prints the medians and their ratio. For where the time goes it also
 // times the same upload again (a retry: transfer and lookup, no decoding) and the upload straight at
-// svc-files (without the gateway). Starts its own platform on free
-// ports (no front ends) and stops it at the end.
+// svc-files (without the gateway), and prints the CPU time of the bare resize and, per upload, of svc-files
+// and the gateway (from /proc), which swings far less with the machine's load than elapsed times do.
+// Starts its own platform on free ports (no front ends) and stops it at the end.
 //   node e2e/bench/upload.mjs [--rounds 15] [--user testkaeufer]
 // Target: upload <= 1.3x the bare resize.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import sharp from 'sharp';
 import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
 import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
 import { loadDemoData } from '../../infra/platform/demo-data.mjs';
+import { cpuMicros } from './process-cpu.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -99,11 +101,24 @@ try {
     await upload();
   }
   const runs = { bare: [], upload: [], retry: [], direct: [] };
+  // CPU time spent on the measured calls: this process's for the bare resize, the gateway's and svc-files'
+  // for the uploads; it swings far less with the machine's load than the elapsed times do
+  const pidOf = (name) => apps.handles.find((handle) => handle.name === name)?.pid;
+  const servers = { gateway: pidOf('gateway'), 'svc-files': pidOf('svc-files') };
+  const cpuMs = { bare: 0, gateway: 0, 'svc-files': 0 };
+  const serverCpu = () =>
+    Object.fromEntries(Object.entries(servers).map(([name, pid]) => [name, cpuMicros(pid)]));
   const loadBefore = loadAverage();
   let last;
   for (let round = 1; round <= rounds; round += 1) {
+    const ownBefore = process.cpuUsage();
     runs.bare.push((await timed(bareResize)).ms);
+    const own = process.cpuUsage(ownBefore);
+    cpuMs.bare += (own.user + own.system) / 1000;
+    const serversBefore = serverCpu();
     const measured = await timed(upload);
+    for (const [name, micros] of Object.entries(serverCpu()))
+      cpuMs[name] += (micros - serversBefore[name]) / 1000;
     runs.upload.push(measured.ms);
     last = measured.result;
     runs.retry.push((await timed(() => upload({ retry: true }))).ms);
@@ -133,6 +148,10 @@ try {
   line('direct', 'straight at svc-files, stored', runs.direct);
   console.log(
     `stored: ${stored.format} ${stored.width} x ${stored.height}, EXIF ${stored.exif ? 'present' : 'none'}`,
+  );
+  const perRound = (ms) => (ms / rounds).toFixed(0);
+  console.log(
+    `CPU per call: bare resize ${perRound(cpuMs.bare)} ms; upload: svc-files ${perRound(cpuMs['svc-files'])} ms, gateway ${perRound(cpuMs.gateway)} ms (${((cpuMs['svc-files'] + cpuMs.gateway) / cpuMs.bare).toFixed(2)}x)`,
   );
   console.log(`upload/bare: ${(uploaded / bare).toFixed(2)}x (target <= 1.3)`);
 } finally {
