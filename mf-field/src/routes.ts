@@ -23,6 +23,18 @@ export const routes: readonly AreaRoute[] = [
       import('./modules/open-purchases/components/OpenPurchasesPage').then((m) => m.OpenPurchasesPage),
   },
   {
+    path: '/purchases/detail',
+    lazy: () => import('./modules/wizard/components/PurchaseWizardPage').then((m) => m.PurchaseWizardPage),
+  },
+  {
+    path: '/purchases/completed',
+    lazy: () => import('./modules/purchases/components/PurchaseListPage').then((m) => m.CompletedListPage),
+  },
+  {
+    path: '/purchases/delayed',
+    lazy: () => import('./modules/purchases/components/PurchaseListPage').then((m) => m.DelayedListPage),
+  },
+  {
     path: '/search',
     lazy: () => import('./modules/stores/components/SearchPage').then((m) => m.SearchPage),
   },

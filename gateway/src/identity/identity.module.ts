@@ -7,6 +7,5 @@ import { UsersService } from './users.service';
 @Module({
   controllers: [UsersController, ConnectivityController],
   providers: [UsersService, UsersRepository],
-  exports: [UsersRepository],
 })
 export class IdentityModule {}

@@ -1,4 +1,3 @@
 export * from './envelope';
 export * from './requests';
 export * from './subjects';
-export * from './purchase-events';

@@ -48,11 +48,12 @@ function EntryCard({ entry }: { entry: SprintEntry }) {
               <Badge variant="light" size="sm" w={90}>
                 {t(`purchase.testType.${type}`)}
               </Badge>
-              <Progress
-                value={(Math.min(done, target) / target) * 100}
-                style={{ flex: 1 }}
-                aria-label={t('open.progress', { type: t(`purchase.testType.${type}`), done, target })}
-              />
+              <Progress.Root style={{ flex: 1 }}>
+                <Progress.Section
+                  value={(Math.min(done, target) / target) * 100}
+                  aria-label={t('open.progress', { type: t(`purchase.testType.${type}`), done, target })}
+                />
+              </Progress.Root>
               <Text size="xs" w={40} ta="right">
                 {done}/{target}
               </Text>

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Purchase } from '@agecheck/contracts';
+import { useShell, type ApiClient } from '@agecheck/ui';
+
+/** The purchase lists of field-app spec, section 7 ("GET purchases list by id 'open', 'completed' or 'delayed'"). */
+export type PurchaseListKind = 'completed' | 'delayed';
+
+/** The query keys of purchases: a save or a delete invalidates `purchaseKeys.all` (lists, dashboard, one). */
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  list: (kind: PurchaseListKind) => [...purchaseKeys.all, 'list', kind] as const,
+  one: (id: string | undefined) => [...purchaseKeys.all, 'one', id] as const,
+};
+
+/** `GET api/purchases/{list}`: the caller's completed or delayed purchases; a 404 is an empty list. */
+export function fetchPurchaseList(api: ApiClient, kind: PurchaseListKind): Promise<Purchase[]> {
+  return api.getOrEmpty<Purchase[]>(`/api/purchases/${kind}`, []);
+}
+
+/** `GET api/purchases/{id}`. */
+export function fetchPurchase(api: ApiClient, id: string): Promise<Purchase> {
+  return api.get<Purchase>(`/api/purchases/${encodeURIComponent(id)}`);
+}
+
+/** `DELETE api/purchases/{id}`. */
+export function deletePurchase(api: ApiClient, id: string): Promise<void> {
+  return api.delete(`/api/purchases/${encodeURIComponent(id)}`);
+}
+
+/** The caller's completed or delayed purchases. */
+export function usePurchaseList(kind: PurchaseListKind) {
+  const { api } = useShell();
+  return useQuery({ queryKey: purchaseKeys.list(kind), queryFn: () => fetchPurchaseList(api, kind) });
+}
+
+/** One purchase to go on with; nothing is loaded for a new one. A 404 is a purchase not sent yet. */
+export function usePurchase(id: string | undefined) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: purchaseKeys.one(id),
+    queryFn: () => fetchPurchase(api, id as string),
+    enabled: id !== undefined,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Deletes a purchase, then refreshes every purchase query. */
+export function useDeletePurchase() {
+  const { api } = useShell();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deletePurchase(api, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
+  });
+}

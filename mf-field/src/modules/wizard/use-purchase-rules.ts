@@ -1,0 +1,140 @@
+import { useMemo } from 'react';
+import {
+  allowedTestTypes,
+  cashierNamesShown,
+  cashierNumberApplies,
+  isKtType,
+  isLotteryStore,
+  OTHER_REASON,
+  purchaseInputSchema,
+  reasonRequired,
+  signaturesRequired,
+  storeWarnings,
+  validatePurchase,
+  type PurchaseWarning,
+  type SprintEntry,
+  type Store,
+  type TestType,
+} from '@agecheck/contracts';
+import type { PurchasePhotos } from './purchase-sender';
+import { withPendingPhotos, type PurchaseDraft } from './wizard-form';
+
+/** Which fields of the form apply, for this store type and these answers (field-app spec, section 5). */
+export type ShownFields = {
+  lang: boolean;
+  cashierGender: boolean;
+  cashierNames: boolean;
+  cashierNumber: boolean;
+  ktArticle: boolean;
+  selfEntry: boolean;
+  reason: boolean;
+  composedReason: boolean;
+  lotNumber: boolean;
+  signatures: boolean;
+  cashierSignature: boolean;
+  chiefSignature: boolean;
+};
+
+/** The rules' verdict on the form as it stands. */
+export type PurchaseRules = {
+  /** Message keys by field path (field-app spec, sections 5 and 8). */
+  errors: Record<string, string>;
+  /** The store's warnings, each with an override checkbox. */
+  warnings: PurchaseWarning[];
+  /** The test types this store type allows. */
+  testTypes: readonly TestType[];
+  show: ShownFields;
+};
+
+const NOTHING_SHOWN: ShownFields = {
+  lang: false,
+  cashierGender: false,
+  cashierNames: false,
+  cashierNumber: false,
+  ktArticle: false,
+  selfEntry: false,
+  reason: false,
+  composedReason: false,
+  lotNumber: false,
+  signatures: false,
+  cashierSignature: false,
+  chiefSignature: false,
+};
+
+export type RulesContext = {
+  store: Store | undefined;
+  /** The store's entry in the user's open round, if any. */
+  sprintEntry: SprintEntry | undefined;
+  userID: string;
+  editMode: boolean;
+};
+
+/**
+ * The contracts' purchase rules applied to the wizard's form, the same functions the server runs on every
+ * save: errors by field, the store's warnings, the allowed test types and the fields that apply. Photos and
+ * signatures taken on the phone count as present.
+ */
+export function purchaseRulesOf(
+  draft: PurchaseDraft,
+  photos: PurchasePhotos,
+  context: RulesContext,
+): PurchaseRules {
+  const parsed = purchaseInputSchema.safeParse(withPendingPhotos(draft, photos));
+  const type = parsed.success ? parsed.data.type[0] : undefined;
+  if (!parsed.success || !type) {
+    // Only a shape the form cannot produce ends here (no store yet): its keys still show at the fields.
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const errors = Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
+    return { errors, warnings: [], testTypes: [], show: NOTHING_SHOWN };
+  }
+  const purchase = parsed.data;
+  const storeType = type.api;
+  const warnings = storeWarnings({
+    storeType,
+    userID: context.userID,
+    sprintEntry: context.sprintEntry ?? null,
+    checkSprint: true,
+    editMode: context.editMode,
+    testType: purchase.testType,
+  });
+  const errors: Record<string, string> = {};
+  for (const { path, key } of validatePurchase(purchase, {
+    mode: 'field',
+    canton: context.store?.kanton,
+    warnings,
+  }))
+    errors[path] ??= key;
+  const signatures = signaturesRequired(purchase);
+  return {
+    errors,
+    warnings,
+    testTypes: allowedTestTypes(storeType),
+    show: {
+      lang: context.store?.kanton === 'VS',
+      cashierGender: !isLotteryStore(storeType),
+      cashierNames: cashierNamesShown(storeType),
+      cashierNumber: cashierNumberApplies(type),
+      ktArticle: isKtType(storeType),
+      selfEntry: purchase.kks === 'SCO' && purchase.regulationsRespected === true,
+      reason: reasonRequired(purchase),
+      composedReason: reasonRequired(purchase) && purchase.reasonTMP === OTHER_REASON,
+      lotNumber: isKtType(storeType) && purchase.regulationsRespected === false,
+      signatures,
+      cashierSignature: signatures && !purchase.signatures.cashier.problem,
+      chiefSignature: signatures && !purchase.signatures.chief.problem,
+    },
+  };
+}
+
+/** `purchaseRulesOf` for the form as it is being typed. */
+export function usePurchaseRules(
+  draft: PurchaseDraft,
+  photos: PurchasePhotos,
+  context: RulesContext,
+): PurchaseRules {
+  const { store, sprintEntry, userID, editMode } = context;
+  return useMemo(
+    () => purchaseRulesOf(draft, photos, { store, sprintEntry, userID, editMode }),
+    [draft, photos, store, sprintEntry, userID, editMode],
+  );
+}
