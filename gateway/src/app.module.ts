@@ -8,6 +8,7 @@ import { EdgeRateLimit } from './edge/rate-limit';
 import { Upstream } from './edge/upstream';
 import { ShellConfigController } from './edge/shell-config.controller';
 import { GATEWAY_CONFIG } from './gateway-config.token';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { IdentityModule } from './identity/identity.module';
 import { ProtocolModule } from './protocol/protocol.module';
 
@@ -26,7 +27,12 @@ export class AppModule {
     ];
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, { providers }), IdentityModule, ProtocolModule],
+      imports: [
+        PlatformModule.forRoot(config, { providers }),
+        IdentityModule,
+        ProtocolModule,
+        DashboardModule,
+      ],
       controllers: [ShellConfigController, ApiDescriptionController],
       providers: [ServiceDescriptions],
     };

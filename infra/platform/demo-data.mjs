@@ -1,10 +1,15 @@
 // @ts-check
 // Idempotent demo data, loaded through the platform's own API with the demo users' real tokens: every demo
 // user signs in once (which creates the profile with default settings), and every test buyer without shoppers
-// gets two. A busy platform (429 after a load test, a slow answer) is waited for, not given up on.
+// gets two; the demo stores and the demo test buyer's round are written into the database. A busy platform
+// (429 after a load test, a slow answer) is waited for, not given up on.
 import { loadDemoUsers, passwordGrant } from '../lib/index.mjs';
+import { loadDemoRound } from './demo-round.mjs';
 import { loadDemoStores } from './demo-stores.mjs';
 import { fetchWithRetry } from './retry.mjs';
+
+/** The demo test buyer, who gets the demo round. */
+const DEMO_TEST_BUYER = 'testkaeufer';
 
 const DEMO_SHOPPERS = [
   {
@@ -60,7 +65,8 @@ export async function loadDemoData({ gatewayUrl, issuer, mongoUrl, log }) {
       username: user.username,
       password: user.password,
     });
-    await call('/api/users/me', token);
+    const profile = await call('/api/users/me', token);
+    if (user.username === DEMO_TEST_BUYER) await loadDemoRound({ mongoUrl, userID: profile._id, log });
     if (!user.roles.includes('testkaeufer')) continue;
     const shoppers = (await call('/api/shoppers', token)) ?? [];
     if (shoppers.length > 0) continue;

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@agecheck/nest-common';
 import { CatalogModule } from './catalog/catalog.module';
+import { DashboardPurchasesModule } from './dashboard/dashboard-purchases.module';
 import { ShoppersModule } from './shoppers/shoppers.module';
 import { SprintsModule } from './sprints/sprints.module';
 import { StoresModule } from './stores/stores.module';
@@ -11,7 +12,14 @@ export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), ShoppersModule, SprintsModule, StoresModule, CatalogModule],
+      imports: [
+        PlatformModule.forRoot(config),
+        ShoppersModule,
+        SprintsModule,
+        StoresModule,
+        CatalogModule,
+        DashboardPurchasesModule,
+      ],
     };
   }
 }

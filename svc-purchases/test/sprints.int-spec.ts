@@ -60,6 +60,20 @@ function roundEntry(
 }
 
 describe('rounds through the gateway', () => {
+  it('gives the demo test buyer the demo round (infra/platform/demo-round.mjs) over demo stores', async () => {
+    const answer = await callApi<SprintEntry[]>(
+      `/api/sprints/find/openByUser/${await userId('testkaeufer')}`,
+      {
+        token: await tokenFor('testkaeufer'),
+      },
+    );
+    const demo = answer.body.filter((entry) => entry.sprintListID === 'demo-round');
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.every((entry) => entry.anzTK > 0 && entry.store.name !== '' && entry.store.latitude)).toBe(
+      true,
+    );
+  });
+
   it('answers a test buyer’s open entries with per-type progress, without ended, archived or done ones', async () => {
     const buyer = await userId('testkaeufer');
     const round = `int-${unique()}`;

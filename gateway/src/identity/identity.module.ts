@@ -7,5 +7,6 @@ import { UsersService } from './users.service';
 @Module({
   controllers: [UsersController, ConnectivityController],
   providers: [UsersService, UsersRepository],
+  exports: [UsersRepository],
 })
 export class IdentityModule {}

@@ -9,6 +9,19 @@ function summaryOf(event: DomainEvent): Summary {
       return { params: { name: event.data.shopper.name, actor: event.actor.name } };
     case 'purchases.shopper.deleted':
       return { params: { name: event.data.name, actor: event.actor.name } };
+    case 'purchases.purchase.saved':
+    case 'purchases.purchase.deleted':
+    case 'purchases.purchase.failed': {
+      const { purchase } = event.data;
+      return {
+        params: {
+          vst: purchase.vst,
+          storeType: purchase.storeType,
+          testType: purchase.testType ?? '',
+          actor: event.actor.name,
+        },
+      };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Param, StreamableFile } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { openByUserExportSchema, sprintEntrySchema, type SprintEntry } from '@agecheck/contracts';
 import {
@@ -6,6 +7,7 @@ import {
   createZodDto,
   CurrentUser,
   Endpoint,
+  parseRequest,
   ZodResponse,
   type AuthUser,
 } from '@agecheck/nest-common';
@@ -48,5 +50,11 @@ export class SprintsController {
       length: workbook.length,
       disposition: 'attachment; filename="offene-testkaeufe.xlsx"',
     });
+  }
+
+  /** The dashboard's carousel part (`GET /api/dashboard/` in the gateway). */
+  @MessagePattern('dashboard.openSprintEntries')
+  openEntriesForDashboard(@Payload() payload: unknown): Promise<SprintEntry[]> {
+    return this.sprints.openEntriesOf(parseRequest('dashboard.openSprintEntries', payload).userID);
   }
 }

@@ -14,15 +14,20 @@ export const SPRINT_COUNTED_COLLECTION = 'sprintCountedPurchases';
 /** The stores collection of the stores module: the rounds module writes only its done counters. */
 const STORES_COLLECTION = 'stores';
 
-/** A purchase counted in an entry's done counter of one test type. */
-type Counted = { purchase: string; testType: SprintTestType };
-
 /**
- * A round entry as stored: the entity, plus the purchases its done counters hold. The list makes each
- * counter move a single-document update that checks and changes the list and the counter together, so a
- * repeated event or a crash between two steps can neither count a purchase twice nor lose it.
+ * A round entry as stored: the entity, plus per test type the ids of the purchases its done counter holds.
+ * The lists make each counter move a single-document update that checks and changes a list and its counter
+ * together, so a repeated event or a crash between two steps can neither count a purchase twice nor lose
+ * it. (Plain arrays of ids: FerretDB does not take `$pull` with a condition.)
  */
-type SprintDocument = Omit<StoredSprintEntry, '_id'> & { _id: ObjectId; counted?: Counted[] };
+type SprintDocument = Omit<StoredSprintEntry, '_id'> & {
+  _id: ObjectId;
+  counted?: Partial<Record<SprintTestType, string[]>>;
+};
+
+const countedPath = (testType: SprintTestType) => `counted.${testType}`;
+const countedAnywhere = (purchaseId: string) =>
+  SPRINT_TEST_TYPES.map((testType) => ({ [countedPath(testType)]: purchaseId }));
 
 export type StoreDoneCounters = { alkDone: number; tabakDone: number; mediaDone: number };
 
@@ -46,7 +51,7 @@ export class SprintsRepository implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.sprints.createIndex({ userID: 1, archive: 1, end: 1 });
     await this.sprints.createIndex({ storeID: 1 });
-    await this.sprints.createIndex({ 'counted.purchase': 1 });
+    for (const testType of SPRINT_TEST_TYPES) await this.sprints.createIndex({ [countedPath(testType)]: 1 });
   }
 
   /** The user's entries of active rounds that have not ended before `today`, by round end, then store number. */
@@ -67,17 +72,20 @@ export class SprintsRepository implements OnModuleInit {
   async findCounted(
     purchaseId: string,
   ): Promise<{ entry: StoredSprintEntry; testType: SprintTestType } | undefined> {
-    const document = await this.sprints.findOne({ 'counted.purchase': purchaseId });
-    const counted = document?.counted?.find(({ purchase }) => purchase === purchaseId);
-    return document && counted ? { entry: toEntry(document), testType: counted.testType } : undefined;
+    const document = await this.sprints.findOne({ $or: countedAnywhere(purchaseId) });
+    const testType = SPRINT_TEST_TYPES.find((type) => document?.counted?.[type]?.includes(purchaseId));
+    return document && testType ? { entry: toEntry(document), testType } : undefined;
   }
 
   /** Adds the purchase to the entry's done counter of the type, unless the entry holds it already. */
   async count(entryId: string, purchaseId: string, testType: SprintTestType): Promise<void> {
     await this.sprints.updateOne(
-      { _id: new ObjectId(entryId), 'counted.purchase': { $ne: purchaseId } },
       {
-        $push: { counted: { purchase: purchaseId, testType } },
+        _id: new ObjectId(entryId),
+        ...Object.fromEntries(SPRINT_TEST_TYPES.map((type) => [countedPath(type), { $ne: purchaseId }])),
+      },
+      {
+        $push: { [countedPath(testType)]: purchaseId },
         $inc: { [SPRINT_COUNTERS[testType].done]: 1 },
       },
     );
@@ -86,9 +94,9 @@ export class SprintsRepository implements OnModuleInit {
   /** Takes the purchase out of the entry's done counter of the type, if the entry holds it there. */
   async uncount(entryId: string, purchaseId: string, testType: SprintTestType): Promise<void> {
     await this.sprints.updateOne(
-      { _id: new ObjectId(entryId), counted: { $elemMatch: { purchase: purchaseId, testType } } },
+      { _id: new ObjectId(entryId), [countedPath(testType)]: purchaseId },
       {
-        $pull: { counted: { purchase: purchaseId } },
+        $pull: { [countedPath(testType)]: purchaseId },
         $inc: { [SPRINT_COUNTERS[testType].done]: -1 },
       },
     );

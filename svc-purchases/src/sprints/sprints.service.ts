@@ -27,6 +27,11 @@ export class SprintsService {
   async openByUser(user: AuthUser, userID: string): Promise<SprintEntry[]> {
     if (userID !== user.id && !canAccess(user.roles, 'planung'))
       throw new SprintException('SPRINT_FORBIDDEN');
+    return this.openEntriesOf(userID);
+  }
+
+  /** The user's open round entries, for the dashboard's carousel (the gateway asks for the signed-in user). */
+  async openEntriesOf(userID: string): Promise<SprintEntry[]> {
     const today = this.clock.today();
     const entries = await this.repository.findActiveByUser(userID, today);
     return entries

@@ -26,6 +26,8 @@ export const ENDPOINTS = {
   'PUT /api/users/:id/settings': true,
   'GET /api/users': 'planung',
   'GET /api/protocols': 'admin',
+  /** The dashboard, composed from the services' parts (field-app spec, sections 2 and 7). */
+  'GET /api/dashboard': true,
 
   // svc-purchases: shoppers (field-app spec, sections 5 to 7; back-office spec, "Shopper administration")
   'GET /api/shoppers': ['testkaeufer', 'planung'],

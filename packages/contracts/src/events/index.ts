@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './requests';
 export * from './subjects';
+export * from './purchase-events';

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { dashboardPurchasesPartSchema } from '../dashboard/dashboard.schema';
 import { roleSchema } from '../roles';
+import { sprintEntrySchema } from '../sprints/sprint.schema';
 
 /**
  * Request/reply subjects over NATS (core NATS through the Nest transport), each with the zod schemas of
- * its request and its reply. Both sides validate against this map.
+ * its request and its reply. Both sides validate against this map. No request subject may fall under an
+ * event stream's prefix (`EVENT_STREAMS`): JetStream would store the request and answer it with its
+ * acknowledgement before the service does.
  */
 export const REQUEST_SUBJECTS = {
   /** The identity of one user, owned by the gateway's identity module; `null` when unknown. */
@@ -12,6 +16,16 @@ export const REQUEST_SUBJECTS = {
     reply: z
       .object({ _id: z.string(), name: z.string(), role: z.array(roleSchema), deleted: z.boolean() })
       .nullable(),
+  },
+  /** Dashboard part: the user's open round entries (svc-purchases, rounds). */
+  'dashboard.openSprintEntries': {
+    request: z.object({ userID: z.string().min(1) }),
+    reply: z.array(sprintEntrySchema),
+  },
+  /** Dashboard part: the user's delayed and completed purchases, and for planners the count to control. */
+  'dashboard.purchases': {
+    request: z.object({ userID: z.string().min(1), ownPurchases: z.boolean(), toControl: z.boolean() }),
+    reply: dashboardPurchasesPartSchema,
   },
 } as const;
 

@@ -200,6 +200,58 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     total_other: '{{count}} acheteurs tests',
     notFound: 'L’acheteur test est introuvable.',
   },
+  purchase: {
+    main: {
+      genderErr: 'Veuillez choisir le sexe de la personne à la caisse.',
+      kksErr: 'Veuillez choisir le type de caisse.',
+      regulationsErr:
+        'Veuillez indiquer si les dispositions de protection de la jeunesse ont été respectées.',
+      passErr: 'Veuillez indiquer si une pièce d’identité a été demandée.',
+      ageErr: 'Veuillez indiquer si l’âge a été demandé.',
+      articleNameErr: 'Veuillez saisir la désignation de l’article.',
+      articlePackagingErr: 'Veuillez saisir l’emballage.',
+      articleSizeErr: 'Veuillez saisir le contenu en ml.',
+      articleAlcoholErr: 'Veuillez saisir la teneur en alcool.',
+      articlePriceErr: 'Veuillez saisir le prix.',
+      articleLotNrErr: 'Veuillez saisir le numéro de lot de l’article.',
+      crowdedErr: 'Veuillez indiquer l’affluence dans le magasin (1 à 10).',
+      billErr: 'Veuillez ajouter une photo du ticket de caisse ou cocher « Pas de ticket ».',
+      imageErr: 'Veuillez ajouter une photo du rapport.',
+    },
+    error: {
+      wrongUser: 'Ce magasin ne vous est pas attribué.',
+      notInSprint: 'Ce magasin ne fait partie d’aucune tournée en cours.',
+      shopperRecentlyTested: 'Cet acheteur test a déjà testé ce magasin récemment.',
+      shopperAgeOutsideBand: 'L’âge de l’acheteur test ne convient pas à ce type de test.',
+    },
+    reasons: {
+      estimatedOlder: 'Client estimé plus âgé',
+      wrongAgeCalculation: 'Âge mal calculé',
+      idMisread: 'Pièce d’identité mal lue',
+      other: 'Autres raisons',
+    },
+    signatureProblems: {
+      refused: 'Signature refusée',
+      absent: 'Personne absente',
+      other: 'Autre problème',
+    },
+    chiefPositions: {
+      manager: 'Gérant(e)',
+      deputy: 'Suppléant(e)',
+      employee: 'Collaborateur/trice',
+    },
+    specialReasons: {
+      storeClosed: 'Magasin fermé',
+      storeNotFound: 'Magasin introuvable',
+      productsMissing: 'Produits pas dans l’assortiment',
+      other: 'Autre cas particulier',
+    },
+    status: {
+      delayed: 'en suspens',
+      completed: 'terminé',
+      checked: 'contrôlé',
+    },
+  },
   signature: {
     title: 'Signature',
     signHere: 'Champ de signature : {{label}}',

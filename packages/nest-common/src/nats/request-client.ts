@@ -11,11 +11,16 @@ const REQUEST_TIMEOUT_MS = 5_000;
 export class RequestClient {
   constructor(@Inject(NATS_CLIENT_PROXY) private readonly client: ClientProxy) {}
 
-  async request<S extends RequestSubject>(subject: S, payload: RequestOf<S>): Promise<ReplyOf<S>> {
+  /** Sends a request and waits for the reply, at most `timeoutMs` (5 s unless told). */
+  async request<S extends RequestSubject>(
+    subject: S,
+    payload: RequestOf<S>,
+    options: { timeoutMs?: number } = {},
+  ): Promise<ReplyOf<S>> {
     const contract = REQUEST_SUBJECTS[subject];
     const request = contract.request.parse(payload);
     const reply = await firstValueFrom(
-      this.client.send<unknown>(subject, request).pipe(timeout(REQUEST_TIMEOUT_MS)),
+      this.client.send<unknown>(subject, request).pipe(timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS)),
     );
     return contract.reply.parse(reply) as ReplyOf<S>;
   }

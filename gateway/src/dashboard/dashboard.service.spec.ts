@@ -1,0 +1,95 @@
+import type { AuthUser } from '@agecheck/nest-common';
+import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { InMemoryUsersRepository } from '../../test/in-memory-users.repository';
+import { UsersRepository } from '../identity/users.repository';
+import { DASHBOARD_PART_TIMEOUT_MS, DashboardService } from './dashboard.service';
+
+const caller = (id: string, roles: AuthUser['roles']): AuthUser => ({
+  id,
+  username: id,
+  name: `Name ${id}`,
+  email: '',
+  roles,
+});
+const buyer = caller('tk1', ['testkaeufer']);
+const planner = caller('pl1', ['planung']);
+const portal = caller('pu1', ['portalUser']);
+
+const purchasesPart = { delayed: { count: 1, latest: [{ _id: 'p1', vst: '1001', name: 'Coop Bern' }] } };
+
+async function setup(signature?: string) {
+  const users = new InMemoryUsersRepository();
+  await users.upsertFromToken(buyer, new Date());
+  if (signature !== undefined) await users.updateSettings(buyer.id, { signature });
+  const service = newTestService(DashboardService, [standIn(UsersRepository, users)]);
+  service.requests
+    .answer('dashboard.openSprintEntries', () => [])
+    .answer('dashboard.purchases', () => purchasesPart);
+  return service;
+}
+
+describe('DashboardService: GET /api/dashboard/ composed from the services (field-app spec, section 2)', () => {
+  it('gives a test buyer the carousel, their purchases and the missing-signature warning', async () => {
+    const { sut, requests } = await setup();
+    expect(await sut.dashboard(buyer)).toEqual({
+      signatureMissing: true,
+      openSprintEntries: [],
+      purchases: purchasesPart,
+      unavailable: [],
+    });
+    expect(requests.sent).toEqual([
+      { subject: 'dashboard.openSprintEntries', payload: { userID: 'tk1' } },
+      {
+        subject: 'dashboard.purchases',
+        payload: { userID: 'tk1', ownPurchases: true, toControl: false },
+      },
+    ]);
+  });
+
+  it('shows no warning to a test buyer with a stored signature', async () => {
+    const { sut } = await setup('signature-1.jpg');
+    expect((await sut.dashboard(buyer)).signatureMissing).toBe(false);
+  });
+
+  it('asks only for the count to control for a planner', async () => {
+    const { sut, requests } = await setup();
+    await sut.dashboard(planner);
+    expect(requests.sent).toEqual([
+      {
+        subject: 'dashboard.purchases',
+        payload: { userID: 'pl1', ownPurchases: false, toControl: true },
+      },
+    ]);
+  });
+
+  it('loads no data for a portal user without admin, and asks no service', async () => {
+    const { sut, requests } = await setup();
+    expect(await sut.dashboard(portal)).toEqual({ signatureMissing: false, unavailable: [] });
+    expect(requests.sent).toEqual([]);
+  });
+
+  it('answers without a part that fails', async () => {
+    const { sut, requests } = await setup();
+    requests.answer('dashboard.purchases', () => {
+      throw new Error('Empty response. There are no subscribers listening to that message');
+    });
+    expect(await sut.dashboard(buyer)).toEqual({
+      signatureMissing: true,
+      openSprintEntries: [],
+      unavailable: ['purchases'],
+    });
+  });
+
+  it(`answers without a part that does not answer within ${DASHBOARD_PART_TIMEOUT_MS} ms`, async () => {
+    const { sut, requests } = await setup();
+    requests.answer('dashboard.openSprintEntries', () => new Promise<never>(() => undefined));
+    const started = Date.now();
+    const dashboard = await sut.dashboard(buyer);
+    expect(Date.now() - started).toBeLessThan(DASHBOARD_PART_TIMEOUT_MS + 1_000);
+    expect(dashboard).toEqual({
+      signatureMissing: true,
+      purchases: purchasesPart,
+      unavailable: ['openSprintEntries'],
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { canAccess } from '../access/access';
+import { sprintEntrySchema } from '../sprints/sprint.schema';
+
+const count = z.number().int().min(0);
+
+/** A purchase as the dashboard's delayed and completed lists show it (field-app spec, section 2). */
+export const dashboardPurchaseSchema = z.object({
+  _id: z.string(),
+  date: z.string().optional(),
+  time: z.string().optional(),
+  vst: z.string(),
+  name: z.string(),
+  testType: z.string().optional(),
+});
+export type DashboardPurchase = z.infer<typeof dashboardPurchaseSchema>;
+
+/** How many there are, and the newest few. */
+export const dashboardPurchaseListSchema = z.object({ count, latest: z.array(dashboardPurchaseSchema) });
+
+/** How many of the newest purchases the dashboard lists per kind. */
+export const DASHBOARD_LATEST = 3;
+
+/**
+ * The purchases part, answered by svc-purchases: the user's delayed (zurückgestellt) and completed purchases,
+ * and, for planners and administrators, the count of purchases waiting for control ("a counter of items to
+ * check", field-app spec, section 2).
+ */
+export const dashboardPurchasesPartSchema = z.object({
+  delayed: dashboardPurchaseListSchema.optional(),
+  completed: dashboardPurchaseListSchema.optional(),
+  toControl: count.optional(),
+});
+export type DashboardPurchasesPart = z.infer<typeof dashboardPurchasesPartSchema>;
+
+/**
+ * The answer of `GET /api/dashboard/` (field-app spec, sections 2 and 7), composed in the gateway from parts
+ * the services answer over NATS. A part the user's roles do not ask for is missing; a part that did not
+ * answer in time is missing too and named in `unavailable`, so the screen shows the rest. The nearest stores
+ * come from `GET /api/dashboard/geo/...`, not from here.
+ */
+export const dashboardSchema = z.object({
+  /** A test buyer without a stored signature gets the warning. */
+  signatureMissing: z.boolean(),
+  /** The carousel of open purchases: the user's open round entries. */
+  openSprintEntries: z.array(sprintEntrySchema).optional(),
+  purchases: dashboardPurchasesPartSchema.optional(),
+  unavailable: z.array(z.string()),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** What of the dashboard a user's roles ask for. */
+export type DashboardScope = {
+  signature: boolean;
+  openSprintEntries: boolean;
+  ownPurchases: boolean;
+  toControl: boolean;
+};
+
+/**
+ * The dashboard parts by role (field-app spec, section 2): "a warning when a testkaeufer has no stored
+ * signature", the carousel of open purchases and the delayed and completed lists for test buyers (the
+ * field staff with rounds and purchases), "for admin and planung ... a counter of items to check", and "a
+ * portalUser without admin role does not load the dashboard data".
+ */
+export function dashboardScopeOf(roles: readonly string[]): DashboardScope {
+  const none = { signature: false, openSprintEntries: false, ownPurchases: false, toControl: false };
+  if (roles.includes('portalUser') && !roles.includes('admin')) return none;
+  const buyer = roles.includes('testkaeufer');
+  return {
+    signature: buyer,
+    openSprintEntries: buyer,
+    ownPurchases: buyer,
+    toControl: canAccess(roles, 'planung'),
+  };
+}

@@ -1,0 +1,88 @@
+import { completePurchase } from './purchase.fixtures';
+import { evaluatePurchaseSave, isFailedTest, type PurchaseSaveContext } from './purchase-save.rules';
+import type { PurchaseInput } from './purchase.schema';
+
+const context = (changes: Partial<PurchaseSaveContext> = {}): PurchaseSaveContext => ({
+  mode: 'field',
+  userID: 'u1',
+  editMode: false,
+  store: { kanton: 'BE' },
+  storeErrorTestTypes: [],
+  sprintEntry: { userID: 'u1', alk: 1, tabak: 1, media: 1, alkdone: 0, tabakdone: 0, mediadone: 0 },
+  checkSprint: true,
+  shopperPurchases: [],
+  ...changes,
+});
+const input = (...args: Parameters<typeof completePurchase>): PurchaseInput => ({
+  _id: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e',
+  ...completePurchase(...args),
+});
+
+// field-app spec, section 4 ("delayed equals not complete") and issue 7 (tester protection, the server
+// runs the rules on every save).
+describe.each([
+  ['a complete purchase', input('coop'), context(), false, []],
+  ['delayed equals not complete', input('coop', false, { bill: undefined }), context(), true, []],
+  [
+    'a warning not ticked keeps it delayed',
+    input('coop'),
+    context({ sprintEntry: null }),
+    true,
+    ['notInSprint'],
+  ],
+  [
+    'a ticked warning does not',
+    input('coop', true, { overriddenWarnings: ['notInSprint'] }),
+    context({ sprintEntry: null }),
+    false,
+    ['notInSprint'],
+  ],
+  [
+    'the same store within 90 days',
+    input('coop'),
+    context({ shopperPurchases: [{ _id: 'old', storeID: '65f0c0ffee0000000000abcd', date: '2026-10-01' }] }),
+    true,
+    ['shopperRecentlyTested'],
+  ],
+  [
+    'a shopper of 19 for tobacco',
+    input('coop', true, { testType: 'Tabak', shopper: { _id: 's', name: 'X', date: '2007-01-01' } }),
+    context(),
+    true,
+    ['shopperAgeOutsideBand'],
+  ],
+  [
+    'A special reason ... finishes the purchase at once with ... delayed false',
+    input('coop', true, { date: undefined, specialReason: 'storeNotFound' }),
+    context({ sprintEntry: null }),
+    false,
+    ['notInSprint'],
+  ],
+] as const)('%s', (_case, purchase, saveContext, delayed, warnings) => {
+  it(`is ${delayed ? '' : 'not '}delayed, warns ${warnings.join(', ') || 'nothing'}`, () => {
+    const result = evaluatePurchaseSave(purchase, saveContext);
+    expect(result.delayed).toBe(delayed);
+    expect(result.warnings).toEqual(warnings);
+  });
+});
+
+describe('evaluatePurchaseSave', () => {
+  it("stores the shopper's age on the test date", () =>
+    expect(evaluatePurchaseSave(input('coop'), context()).shopperAge).toBe(16));
+  it('stores the normalised purchase (alkOverride from the store errors)', () =>
+    expect(
+      evaluatePurchaseSave(
+        input('kiosk', true, { testType: 'Tabak' }),
+        context({ storeErrorTestTypes: ['Tabak'] }),
+      ).purchase.alkOverride,
+    ).toBe(true));
+});
+
+describe('isFailedTest (issue 7: "a failed test (regulations not respected, complete)")', () => {
+  it.each([
+    [{ regulationsRespected: false, delayed: false }, true],
+    [{ regulationsRespected: false, delayed: true }, false],
+    [{ regulationsRespected: true, delayed: false }, false],
+    [{ regulationsRespected: false, delayed: false, specialReason: 'storeClosed' }, false],
+  ])('%j: %s', (purchase, failed) => expect(isFailedTest(purchase)).toBe(failed));
+});
