@@ -100,6 +100,7 @@ export const fieldDe = {
     errors: 'Fehler',
     instructions: 'Anweisungen',
     noInstructions: 'Für diesen Filialtyp gibt es keine Anweisungen.',
+    menu: 'Filiale: weitere Angaben',
   },
   open: {
     title: 'Offene Testkäufe',

@@ -101,6 +101,7 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
     errors: 'Erreurs',
     instructions: 'Instructions',
     noInstructions: 'Il n’y a pas d’instructions pour ce type de filiale.',
+    menu: 'Filiale : autres informations',
   },
   open: {
     title: 'Achats tests ouverts',

@@ -101,6 +101,7 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
     errors: 'Errori',
     instructions: 'Istruzioni',
     noInstructions: 'Non ci sono istruzioni per questo tipo di filiale.',
+    menu: 'Filiale: altre informazioni',
   },
   open: {
     title: 'Acquisti test aperti',

@@ -3,7 +3,10 @@ import { needsSignatureWarning, quickLinksFor, speedDialFor } from './quick-link
 
 describe('dashboard quick links by role', () => {
   it.each<[Role[], string[]]>([
-    [['testkaeufer'], ['/purchases/open', '/search', '/shopper', '/settings']],
+    [
+      ['testkaeufer'],
+      ['/purchases/open', '/purchases/delayed', '/purchases/completed', '/search', '/shopper', '/settings'],
+    ],
     [['detektiv'], ['/settings']],
     [['promocheck'], ['/promochecks/list', '/settings']],
     [['portalUser'], ['/portal', '/settings']],

@@ -12,6 +12,8 @@ export type QuickLink = {
  */
 export const QUICK_LINKS: readonly QuickLink[] = [
   { to: '/purchases/open', labelKey: 'menu.openPurchases' },
+  { to: '/purchases/delayed', labelKey: 'menu.delayedPurchases' },
+  { to: '/purchases/completed', labelKey: 'menu.completedPurchases' },
   { to: '/search', labelKey: 'menu.search' },
   { to: '/shopper', labelKey: 'menu.shoppers' },
   { to: '/promochecks/list', labelKey: 'menu.promochecks' },

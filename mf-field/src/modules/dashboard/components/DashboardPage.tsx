@@ -5,11 +5,13 @@ import { IconAlert, useShell } from '@agecheck/ui';
 import { needsSignatureWarning, quickLinksFor } from '../quick-links';
 import { NearStoresCard } from './NearStoresCard';
 import { OpenCarousel } from './OpenCarousel';
+import { RecentPurchases } from './RecentPurchases';
 import { SpeedDial } from './SpeedDial';
 
 /**
  * /dashboard: the start page (field-app spec, section 2, "Dashboard"): welcome, the missing-signature
- * warning, for test buyers the carousel of open purchases and the 3 nearest stores, the entries to the
+ * warning, for test buyers the carousel of open purchases, the 3 nearest stores and the latest delayed and
+ * completed purchases, the entries to the
  * user's areas (promo checks, portal) and the speed dial.
  */
 export function DashboardPage() {
@@ -39,6 +41,8 @@ export function DashboardPage() {
 
       {testBuyer ? <OpenCarousel /> : null}
       {testBuyer ? <NearStoresCard initialType="coop" /> : null}
+      {testBuyer ? <RecentPurchases kind="delayed" /> : null}
+      {testBuyer ? <RecentPurchases kind="completed" /> : null}
 
       <Card withBorder radius="md" padding="lg">
         <Title order={4} mb="sm">

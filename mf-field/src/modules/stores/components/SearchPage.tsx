@@ -63,7 +63,8 @@ export function SearchPage() {
       ) : (
         <StoreList
           stores={stores}
-          onChoose={(store) => void navigate(`/purchases/detail?store=${store._id}`)}
+          onDetail={setDetail}
+          onChoose={(store) => void navigate(`/purchases/detail?store=${encodeURIComponent(store._id)}`)}
         />
       )}
       <StoreDetailDialog store={detail} onClose={() => setDetail(null)} />

@@ -34,6 +34,7 @@ import { NoShopperDialog } from './NoShopperDialog';
 import { ProblemStep } from './ProblemStep';
 import { SpecialReasonSheet } from './SpecialReasonSheet';
 import { StoreStep } from './StoreStep';
+import { StoreMenu } from './StoreMenu';
 import { StoreWarnings } from './StoreWarnings';
 
 // OpenLayers is large: it loads only once a store is chosen, after the map's delay.
@@ -202,9 +203,12 @@ export function PurchaseWizard({ id, stored, storeId }: Props) {
 
       {step > 1 && store.data ? (
         <Paper withBorder radius="md" p="sm" data-testid="wizard-store">
-          <Text fw={600}>
-            {current.name} ({current.vst})
-          </Text>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600}>
+              {current.name} ({current.vst})
+            </Text>
+            <StoreMenu store={store.data} />
+          </Group>
           <Text size="sm" c="dimmed">
             {store.data.street}, {store.data.plz} {store.data.city}
           </Text>
