@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shell,mf-*,packages/ui}/**/*.{ts,tsx}'],
+    files: ['{shell,mf-*,packages/ui,packages/outbox}/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,0 +1,348 @@
+import type { Outbox } from './outbox';
+import type { OutboxBlob, OutboxReport, OutboxRequest, SendError } from './outbox-db';
+import { withStoredNames } from './body-path';
+
+/**
+ * The access token of the signed-in user. `refresh: true` asks for a new one even if the current one looks
+ * valid (the server answered 401). Throws `LoginRequiredError` when only a new login can give one.
+ */
+export type TokenSource = (options: { refresh: boolean }) => Promise<string | undefined>;
+
+/** The session is gone (refresh token expired or revoked): a login is needed before sending goes on. */
+export class LoginRequiredError extends Error {
+  constructor() {
+    super('a new login is needed');
+    this.name = 'LoginRequiredError';
+  }
+}
+
+/** The part of the Web Locks API the sender uses (`navigator.locks`). */
+export type Locks = Pick<LockManager, 'request'>;
+
+/**
+ * What the sender is doing: nothing to do, sending, waiting to retry after a failure (`retryAt`), or
+ * paused until the user signs in again.
+ */
+export type SenderPhase = 'idle' | 'sending' | 'retrying' | 'loginNeeded';
+export type SenderState = { phase: SenderPhase; retryAt?: number };
+
+export type SenderOptions = {
+  outbox: Outbox;
+  /** Only this user's reports are sent, with this user's token (OFFLINE.md, point 7). */
+  userId: string;
+  getToken: TokenSource;
+  /** Prefix of the reports' paths; empty for the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** One sender across the tabs of a browser; `navigator.locks` by default. */
+  locks?: Locks;
+};
+
+/** The name of the Web Lock only the sending tab holds. */
+export const SENDER_LOCK = 'agecheck-outbox-sender';
+
+/** First and longest wait after a failed attempt (OFFLINE.md, point 5: 1 s to 5 min). */
+export const BACKOFF_FIRST_MS = 1_000;
+export const BACKOFF_MAX_MS = 300_000;
+
+/** The wait after `failures` failed attempts in a row: 1 s, 2 s, 4 s, ... at most 5 min. */
+export function backoffDelay(failures: number): number {
+  return Math.min(BACKOFF_FIRST_MS * 2 ** Math.max(0, failures - 1), BACKOFF_MAX_MS);
+}
+
+/** How the server's answer decides a report's fate (OFFLINE.md, point 6). */
+export type AnswerClass = 'ok' | 'unauthorized' | 'retry' | 'refused';
+
+export function classifyStatus(status: number): AnswerClass {
+  if (status >= 200 && status < 300) return 'ok';
+  if (status === 401) return 'unauthorized';
+  // A timeout, too many requests or a server failure pass; any other 4xx is the content's fault.
+  if (status === 408 || status === 429 || status >= 500) return 'retry';
+  return 'refused';
+}
+
+type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'unauthorized' }
+  | { kind: 'retry'; error: SendError }
+  | { kind: 'refused'; error: SendError };
+
+type Answer = { class: AnswerClass; status: number; body: unknown };
+
+async function readAnswer(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function answerError(answer: Answer): SendError {
+  const message =
+    typeof answer.body === 'object' && answer.body !== null && 'message' in answer.body
+      ? String((answer.body as { message: unknown }).message)
+      : `HTTP ${answer.status}`;
+  return { status: answer.status, message, answer: answer.body };
+}
+
+/**
+ * Sends the queued reports of one user (OFFLINE.md, points 5 and 6): driven by the page, one tab at a time
+ * (Web Lock), oldest first, one report at a time, its files before it. 2xx: sent; 401: the token is
+ * refreshed once, then the queue pauses until a login (nothing is dropped); 5xx or no answer: the report
+ * stays queued and the sender waits 1 s, 2 s, ... up to 5 min; another 4xx: the report needs attention and
+ * the next one goes.
+ */
+export class Sender {
+  private state: SenderState = { phase: 'idle' };
+  private readonly listeners = new Set<() => void>();
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private readonly fetch: typeof fetch;
+
+  constructor(private options: SenderOptions) {
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  get userId(): string {
+    return this.options.userId;
+  }
+
+  /** A newer token source (the session was renewed); the user stays the same. */
+  setTokenSource(getToken: TokenSource): void {
+    this.options = { ...this.options, getToken };
+  }
+
+  getState(): SenderState {
+    return this.state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Sends what waits, now: the start of the page, the network back, the app in the foreground, a new report,
+   * the "send now" button. A pause for a login is lifted only by `resume`.
+   */
+  sendNow(): Promise<void> {
+    if (this.stopped || this.state.phase === 'loginNeeded') return this.running ?? Promise.resolve();
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.runUnderLock().finally(() => {
+      this.running = undefined;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        void this.sendNow();
+      }
+    });
+    return this.running;
+  }
+
+  /** The user signed in again: sending goes on. */
+  resume(): Promise<void> {
+    if (this.state.phase === 'loginNeeded') this.setState({ phase: 'idle' });
+    return this.sendNow();
+  }
+
+  /** Stops sending (sign-out, another user); a send under way finishes its current request. */
+  stop(): void {
+    this.stopped = true;
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  private setState(state: SenderState): void {
+    this.state = state;
+    for (const listener of this.listeners) listener();
+  }
+
+  private async runUnderLock(): Promise<void> {
+    const locks = this.options.locks ?? globalThis.navigator?.locks;
+    // Without Web Locks (browsers before 2022) each tab sends; the idempotent PUT still stores a report once.
+    if (!locks) return this.drain();
+    await locks.request(SENDER_LOCK, () => this.drain());
+  }
+
+  /** The oldest report of the user that is queued, or was being sent when its page went away. */
+  private async nextReport(): Promise<OutboxReport | undefined> {
+    const waiting = await this.options.outbox.db.reports
+      .where('[userId+state]')
+      .anyOf([
+        [this.options.userId, 'queued'],
+        [this.options.userId, 'sending'],
+      ])
+      .toArray();
+    return waiting.sort((a, b) => (a.queuedAt ?? 0) - (b.queuedAt ?? 0))[0];
+  }
+
+  private async drain(): Promise<void> {
+    const { reports } = this.options.outbox.db;
+    for (;;) {
+      if (this.stopped) return;
+      const report = await this.nextReport();
+      if (!report?.request) {
+        this.failures = 0;
+        this.setState({ phase: 'idle' });
+        return;
+      }
+      this.setState({ phase: 'sending' });
+      await reports.update(report.id, { state: 'sending', updatedAt: Date.now() });
+      const outcome = await this.deliver(report, report.request);
+      await this.settle(report.id, outcome);
+      if (outcome.kind === 'unauthorized') {
+        this.setState({ phase: 'loginNeeded' });
+        return;
+      }
+      if (outcome.kind === 'retry') {
+        this.failures += 1;
+        const wait = backoffDelay(this.failures);
+        this.setState({ phase: 'retrying', retryAt: Date.now() + wait });
+        this.retryTimer = setTimeout(() => void this.sendNow(), wait);
+        return;
+      }
+      if (outcome.kind === 'sent') this.failures = 0;
+    }
+  }
+
+  /** Writes the outcome of one attempt; a version queued meanwhile (`nextRequest`) is queued in its place. */
+  private async settle(id: string, outcome: Outcome): Promise<void> {
+    const { db } = this.options.outbox;
+    const now = Date.now();
+    await db.transaction('rw', db.reports, db.blobs, db.meta, async () => {
+      const report = await db.reports.get(id);
+      if (!report) return;
+      if (outcome.kind === 'sent') await db.meta.put({ key: 'lastSentAt', value: now });
+      if ((outcome.kind === 'sent' || outcome.kind === 'refused') && report.nextRequest) {
+        await db.reports.update(id, {
+          state: 'queued',
+          request: report.nextRequest,
+          nextRequest: undefined,
+          attempts: 0,
+          lastError: outcome.kind === 'refused' ? outcome.error : undefined,
+          updatedAt: now,
+        });
+        return;
+      }
+      if (outcome.kind === 'sent') {
+        await db.reports.update(id, {
+          state: 'sent',
+          sentAt: now,
+          attempts: 0,
+          lastError: undefined,
+          updatedAt: now,
+        });
+        // The server has the files now: the phone frees their bytes.
+        await db.blobs.where('reportId').equals(id).delete();
+      } else if (outcome.kind === 'refused') {
+        await db.reports.update(id, { state: 'needsAttention', lastError: outcome.error, updatedAt: now });
+      } else if (outcome.kind === 'retry') {
+        await db.reports.update(id, {
+          state: 'queued',
+          attempts: report.attempts + 1,
+          lastError: outcome.error,
+          updatedAt: now,
+        });
+      } else {
+        await db.reports.update(id, { state: 'queued', updatedAt: now });
+      }
+    });
+  }
+
+  /** Uploads the report's files not yet on the server, then sends the report with their stored names. */
+  private async deliver(report: OutboxReport, request: OutboxRequest): Promise<Outcome> {
+    const session = { refreshed: false };
+    const blobs = await this.options.outbox.db.blobs.where('reportId').equals(report.id).toArray();
+    for (const blob of blobs) {
+      if (blob.storedName) continue;
+      const answer = await this.call(session, () => this.uploadInit(blob), blob.upload.url);
+      if (!('class' in answer) || answer.class !== 'ok') return this.outcomeOf(answer);
+      const storedName = (answer.body as Record<string, unknown> | undefined)?.[blob.upload.answerKey];
+      if (typeof storedName !== 'string') {
+        return {
+          kind: 'refused',
+          error: { status: answer.status, message: 'upload answer without a file name', answer: answer.body },
+        };
+      }
+      blob.storedName = storedName;
+      await this.options.outbox.db.blobs.update(blob.id, { storedName });
+    }
+    const body = withStoredNames(request.body, blobs);
+    const answer = await this.call(
+      session,
+      () => ({
+        method: request.method,
+        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      request.url,
+    );
+    return this.outcomeOf(answer);
+  }
+
+  private uploadInit(blob: OutboxBlob): RequestInit {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(blob.upload.fields ?? {})) form.append(name, value);
+    form.append(blob.upload.fileField, new Blob([blob.data], { type: blob.type }), blob.upload.fileName);
+    return { method: 'POST', body: form };
+  }
+
+  private outcomeOf(answer: Answer | SendError): Outcome {
+    if (!('class' in answer)) return { kind: 'retry', error: answer };
+    if (answer.class === 'ok') return { kind: 'sent' };
+    if (answer.class === 'unauthorized') return { kind: 'unauthorized' };
+    return { kind: answer.class, error: answerError(answer) };
+  }
+
+  /**
+   * One request with the user's token; a 401 refreshes the token once per report and asks again. Resolves
+   * with the answer, or with the network error when there was none.
+   */
+  private async call(
+    session: { refreshed: boolean },
+    init: () => RequestInit,
+    url: string,
+  ): Promise<Answer | SendError> {
+    for (;;) {
+      let token: string | undefined;
+      try {
+        token = await this.options.getToken({ refresh: false });
+      } catch (error) {
+        if (error instanceof LoginRequiredError)
+          return { class: 'unauthorized', status: 401, body: undefined };
+        return { message: String(error) };
+      }
+      const request = init();
+      const headers = new Headers(request.headers);
+      headers.set('Accept', 'application/json');
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      let response: Response;
+      try {
+        response = await this.fetch(`${this.options.baseUrl ?? ''}${url}`, { ...request, headers });
+      } catch (error) {
+        return { message: error instanceof Error ? error.message : String(error) };
+      }
+      const answer: Answer = {
+        class: classifyStatus(response.status),
+        status: response.status,
+        body: await readAnswer(response),
+      };
+      if (answer.class !== 'unauthorized' || session.refreshed) return answer;
+      session.refreshed = true;
+      try {
+        await this.options.getToken({ refresh: true });
+      } catch {
+        return answer;
+      }
+    }
+  }
+}
