@@ -25,6 +25,8 @@ export const SINGLETONS = [
   '@agecheck/ui',
   '@agecheck/i18n',
   '@agecheck/contracts',
+  '@agecheck/outbox',
+  'dexie',
 ];
 
 const WORKSPACE_SCOPE = '@agecheck/';

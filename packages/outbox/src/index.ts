@@ -2,3 +2,5 @@ export * from './outbox-db';
 export * from './outbox';
 export * from './sender';
 export * from './page-sender';
+export * from './use-outbox-status';
+export * from './components/OutboxStatusBar';

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { createHash, randomUUID } from 'node:crypto';
 import { Outbox, type BlobInput } from './outbox';
 import { openOutboxDb, type OutboxReport } from './outbox-db';
-import { backoffDelay, classifyStatus, LoginRequiredError, Sender, type TokenSource } from './sender';
+import { LoginRequiredError } from '@agecheck/ui';
+import { backoffDelay, classifyStatus, Sender, type TokenSource } from './sender';
 import { memoryLocks } from '../test/memory-locks';
 import { startReportServer, type ReceivedRequest, type Reply } from '../test/report-server';
 

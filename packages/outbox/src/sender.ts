@@ -1,20 +1,13 @@
 import type { Outbox } from './outbox';
 import type { OutboxBlob, OutboxReport, OutboxRequest, SendError } from './outbox-db';
+import { isLoginRequired } from '@agecheck/ui';
 import { withStoredNames } from './body-path';
 
 /**
  * The access token of the signed-in user. `refresh: true` asks for a new one even if the current one looks
- * valid (the server answered 401). Throws `LoginRequiredError` when only a new login can give one.
+ * valid (the server answered 401). Throws `LoginRequiredError` (`@agecheck/ui`) when only a new login can give one.
  */
 export type TokenSource = (options: { refresh: boolean }) => Promise<string | undefined>;
-
-/** The session is gone (refresh token expired or revoked): a login is needed before sending goes on. */
-export class LoginRequiredError extends Error {
-  constructor() {
-    super('a new login is needed');
-    this.name = 'LoginRequiredError';
-  }
-}
 
 /** The part of the Web Locks API the sender uses (`navigator.locks`). */
 export type Locks = Pick<LockManager, 'request'>;
@@ -317,8 +310,7 @@ export class Sender {
       try {
         token = await this.options.getToken({ refresh: false });
       } catch (error) {
-        if (error instanceof LoginRequiredError)
-          return { class: 'unauthorized', status: 401, body: undefined };
+        if (isLoginRequired(error)) return { class: 'unauthorized', status: 401, body: undefined };
         return { message: String(error) };
       }
       const request = init();

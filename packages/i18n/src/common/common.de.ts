@@ -134,6 +134,28 @@ export const commonDe = {
     unreadMails_other: '{{count}} neue Nachrichten',
     more: 'Weitere Aktionen',
   },
+  outbox: {
+    waiting_one: '{{count}} Bericht wartet auf den Versand.',
+    waiting_other: '{{count}} Berichte warten auf den Versand.',
+    allSent: 'Alle Berichte sind gesendet.',
+    lastSent: 'Zuletzt gesendet: {{time}}',
+    neverSent: 'Noch nichts gesendet.',
+    sendNow: 'Jetzt senden',
+    openWithSignal: 'Öffnen Sie die App dort, wo es Empfang gibt.',
+    loginNeeded: 'Bitte melden Sie sich neu an; danach werden die wartenden Berichte gesendet.',
+    signIn: 'Anmelden',
+    needsAttention_one: '{{count}} Bericht wurde vom Server abgelehnt und braucht Ihre Prüfung.',
+    needsAttention_other: '{{count}} Berichte wurden vom Server abgelehnt und brauchen Ihre Prüfung.',
+    signOutTitle: 'Berichte noch nicht gesendet',
+    signOutText_one:
+      '{{count}} Bericht ist noch auf diesem Gerät. Er wird gesendet, wenn Sie sich wieder anmelden. Trotzdem abmelden?',
+    signOutText_other:
+      '{{count}} Berichte sind noch auf diesem Gerät. Sie werden gesendet, wenn Sie sich wieder anmelden. Trotzdem abmelden?',
+    signOutConfirm: 'Trotzdem abmelden',
+    updateReady: 'Eine neue Version ist bereit.',
+    updateReload: 'Neu laden',
+    updateWaits: 'Die neue Version wird geladen, sobald alle Berichte gesendet sind.',
+  },
   offline: {
     title: 'Keine Verbindung',
     text: 'Der Server konnte nicht erreicht werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',

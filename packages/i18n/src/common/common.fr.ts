@@ -134,6 +134,28 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     unreadMails_other: '{{count}} nouveaux messages',
     more: 'Autres actions',
   },
+  outbox: {
+    waiting_one: '{{count}} rapport attend d’être envoyé.',
+    waiting_other: '{{count}} rapports attendent d’être envoyés.',
+    allSent: 'Tous les rapports sont envoyés.',
+    lastSent: 'Dernier envoi : {{time}}',
+    neverSent: 'Rien n’a encore été envoyé.',
+    sendNow: 'Envoyer maintenant',
+    openWithSignal: 'Ouvrez l’application là où il y a du réseau.',
+    loginNeeded: 'Veuillez vous reconnecter ; les rapports en attente seront envoyés ensuite.',
+    signIn: 'Se connecter',
+    needsAttention_one: '{{count}} rapport a été refusé par le serveur et doit être vérifié.',
+    needsAttention_other: '{{count}} rapports ont été refusés par le serveur et doivent être vérifiés.',
+    signOutTitle: 'Rapports pas encore envoyés',
+    signOutText_one:
+      '{{count}} rapport est encore sur cet appareil. Il sera envoyé lorsque vous vous reconnecterez. Se déconnecter quand même ?',
+    signOutText_other:
+      '{{count}} rapports sont encore sur cet appareil. Ils seront envoyés lorsque vous vous reconnecterez. Se déconnecter quand même ?',
+    signOutConfirm: 'Se déconnecter quand même',
+    updateReady: 'Une nouvelle version est prête.',
+    updateReload: 'Recharger',
+    updateWaits: 'La nouvelle version sera chargée dès que tous les rapports seront envoyés.',
+  },
   offline: {
     title: 'Pas de connexion',
     text: 'Le serveur n’a pas pu être atteint. Vérifiez la connexion et réessayez.',

@@ -134,6 +134,28 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     unreadMails_other: '{{count}} nuovi messaggi',
     more: 'Altre azioni',
   },
+  outbox: {
+    waiting_one: '{{count}} rapporto in attesa di invio.',
+    waiting_other: '{{count}} rapporti in attesa di invio.',
+    allSent: 'Tutti i rapporti sono stati inviati.',
+    lastSent: 'Ultimo invio: {{time}}',
+    neverSent: 'Ancora nessun invio.',
+    sendNow: 'Invia ora',
+    openWithSignal: 'Apra l’applicazione dove c’è campo.',
+    loginNeeded: 'Effettui di nuovo l’accesso; i rapporti in attesa verranno inviati dopo.',
+    signIn: 'Accedi',
+    needsAttention_one: '{{count}} rapporto è stato rifiutato dal server e va verificato.',
+    needsAttention_other: '{{count}} rapporti sono stati rifiutati dal server e vanno verificati.',
+    signOutTitle: 'Rapporti non ancora inviati',
+    signOutText_one:
+      '{{count}} rapporto è ancora su questo dispositivo. Verrà inviato quando accederà di nuovo. Uscire comunque?',
+    signOutText_other:
+      '{{count}} rapporti sono ancora su questo dispositivo. Verranno inviati quando accederà di nuovo. Uscire comunque?',
+    signOutConfirm: 'Esci comunque',
+    updateReady: 'È pronta una nuova versione.',
+    updateReload: 'Ricarica',
+    updateWaits: 'La nuova versione verrà caricata non appena tutti i rapporti saranno inviati.',
+  },
   offline: {
     title: 'Nessuna connessione',
     text: 'Non è stato possibile raggiungere il server. Verifichi la connessione e riprovi.',

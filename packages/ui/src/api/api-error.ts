@@ -25,6 +25,23 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * The session is gone (its refresh token expired or was revoked): only a new login gives a token. The
+ * outbox pauses on it and keeps every report (OFFLINE.md, point 6).
+ */
+export class LoginRequiredError extends Error {
+  override readonly name = 'LoginRequiredError';
+
+  constructor() {
+    super('a new login is needed');
+  }
+}
+
+/** True for a LoginRequiredError (also across Module Federation boundaries). */
+export function isLoginRequired(error: unknown): error is LoginRequiredError {
+  return error instanceof Error && error.name === 'LoginRequiredError';
+}
+
 /** True for an ApiError (also across Module Federation boundaries, where `instanceof` is not enough). */
 export function isApiError(error: unknown): error is ApiError {
   return (

@@ -20,6 +20,14 @@ export type ShellContextValue = {
    * settings page, and the wizard adding cashier names to the autocomplete list.
    */
   updateSettings: (patch: UserSettingsUpdate) => Promise<void>;
+  /**
+   * The access token for the outbox's sender: refreshed first when about to expire, or at once with
+   * `refresh: true` (after an answer 401), once across tabs. Throws `LoginRequiredError` when only a new
+   * login gives one, another error when Keycloak cannot be reached.
+   */
+  getToken: (options: { refresh: boolean }) => Promise<string | undefined>;
+  /** Goes to the login page and comes back to the current address (the outbox waits meanwhile). */
+  signIn: () => void;
 };
 
 /**

@@ -9,7 +9,10 @@ import type { ShellConfig } from '../config/config.api';
 import type { Session } from '../auth/session';
 import { createOnlineStore } from '../online/online-store';
 import { initRemotes } from '../remotes/remote-loader';
-import { isServerReachable } from './boot.api';
+import type { CurrentUser } from '@agecheck/contracts';
+import { isServerReachable, loadCurrentUser } from './boot.api';
+import { saveStartState } from './start-state';
+import { applyLanguage } from '../language/apply-language';
 import { createQueryClient } from './query-client';
 import { ShellServicesContext, type ShellServices } from './shell-services';
 import { ShellProviders } from './components/ShellProviders';
@@ -21,17 +24,35 @@ async function startI18n(): Promise<void> {
   await initI18n(detectLanguage(undefined, navigator.languages), [initReactI18next]);
 }
 
-/** Renders the signed-in shell. */
-export async function renderShell(root: HTMLElement, config: ShellConfig, session: Session): Promise<void> {
+/**
+ * Renders the signed-in shell. `offlineUser`: started from the cache without a network, with the profile
+ * stored at the last signed-in start.
+ */
+export async function renderShell(
+  root: HTMLElement,
+  config: ShellConfig,
+  session: Session,
+  offlineUser?: CurrentUser,
+): Promise<void> {
   await startI18n();
-  const onlineStore = createOnlineStore(navigator.onLine);
+  const onlineStore = createOnlineStore(offlineUser ? false : navigator.onLine);
   const api = createApiClient({
     getToken: session.getToken,
     onUnauthorized: session.relogin,
     onReachability: onlineStore.set,
   });
   const checkConnection = () => isServerReachable(api);
-  const services: ShellServices = { session, api, onlineStore, checkConnection };
+  const loadUser = offlineUser
+    ? async () => {
+        await applyLanguage(detectLanguage(offlineUser.settings?.lang, navigator.languages));
+        return offlineUser;
+      }
+    : async () => {
+        const user = await loadCurrentUser(api);
+        saveStartState({ config, user });
+        return user;
+      };
+  const services: ShellServices = { session, api, onlineStore, checkConnection, loadUser };
   initRemotes(config.remotes);
 
   createRoot(root).render(

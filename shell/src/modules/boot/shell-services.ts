@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CurrentUser } from '@agecheck/contracts';
 import type { ApiClient } from '@agecheck/ui';
 import type { Session } from '../auth/session';
 import type { OnlineStore } from '../online/online-store';
@@ -10,6 +11,8 @@ export type ShellServices = {
   onlineStore: OnlineStore;
   /** Asks the server whether it can be reached (`GET /api/settings/check`); resolves with the answer. */
   checkConnection: () => Promise<boolean>;
+  /** The signed-in user: `GET /api/users/me`, or the stored profile when the app started offline. */
+  loadUser: () => Promise<CurrentUser>;
 };
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);

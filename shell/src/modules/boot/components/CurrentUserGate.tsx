@@ -4,25 +4,25 @@ import { useQuery } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { errorMessageKey, isNetworkError } from '@agecheck/ui';
 import { useShellServices } from '../shell-services';
-import { loadCurrentUser } from '../boot.api';
 import { ShellContextProvider } from './ShellContextProvider';
 import { StartupError } from './StartupError';
 import { OfflinePage } from '../../online/components/OfflinePage';
 import { registerServiceWorker } from '../register-service-worker';
+import { promptForUpdate } from '../update-prompt';
 import { ShellRoutes } from '../../routing/ShellRoutes';
 
 /** Loads the signed-in user; the app (router and screens) starts once it is there. */
 export function CurrentUserGate() {
-  const { api, session, checkConnection } = useShellServices();
+  const { loadUser, session, checkConnection } = useShellServices();
   const me = useQuery({
     queryKey: ['users', 'me'],
-    queryFn: () => loadCurrentUser(api),
+    queryFn: loadUser,
     retry: false,
     staleTime: Infinity,
   });
 
   useEffect(() => {
-    if (me.data) registerServiceWorker();
+    if (me.data) registerServiceWorker(promptForUpdate);
   }, [me.data]);
 
   if (me.data) {

@@ -13,7 +13,7 @@ type Props = { initialUser: CurrentUser; children: ReactNode };
  * the remotes.
  */
 export function ShellContextProvider({ initialUser, children }: Props) {
-  const { api } = useShellServices();
+  const { api, session } = useShellServices();
   const online = useOnline();
   const [user, setUser] = useState(initialUser);
 
@@ -36,8 +36,16 @@ export function ShellContextProvider({ initialUser, children }: Props) {
   );
 
   const value = useMemo<ShellContextValue>(
-    () => ({ user, api, online, setLanguage, updateSettings }),
-    [user, api, online, setLanguage, updateSettings],
+    () => ({
+      user,
+      api,
+      online,
+      setLanguage,
+      updateSettings,
+      getToken: session.getSendToken,
+      signIn: session.signIn,
+    }),
+    [user, api, online, setLanguage, updateSettings, session],
   );
 
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;

@@ -2,8 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useOnline } from '../use-online';
 import { useConnectivityWatch } from '../use-connectivity-watch';
+import { offlineRedirect } from '../offline-redirect';
 
-/** Field-app spec, section 1: going offline redirects to the offline page, coming back goes to the dashboard. */
+/**
+ * Field-app spec, section 1: going offline redirects to the offline page, coming back goes to the dashboard;
+ * a screen that works offline (the wizard, issue 7) keeps the user.
+ */
 export function OnlineRedirects() {
   useConnectivityWatch();
   const online = useOnline();
@@ -14,9 +18,8 @@ export function OnlineRedirects() {
   useEffect(() => {
     const wasOnline = previous.current;
     previous.current = online;
-    if (!online && pathname !== '/offline') void navigate('/offline');
-    else if (online && (!wasOnline || pathname === '/offline'))
-      void navigate('/dashboard', { replace: true });
+    const target = offlineRedirect(online, wasOnline, pathname);
+    if (target) void navigate(target, { replace: target === '/dashboard' });
   }, [online, pathname, navigate]);
 
   return null;

@@ -1,0 +1,45 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Dexie } from 'dexie';
+import { getOutbox, getSender } from './page-sender';
+import type { SenderState } from './sender';
+
+/** What the user sees of the outbox (OFFLINE.md, point 10). */
+export type OutboxCounts = {
+  /** Reports of the user waiting to be sent (queued or on the way). */
+  waiting: number;
+  /** Reports the server refused (a 4xx): the user must look at them. */
+  needsAttention: number;
+  /** Time of the last report the server accepted, or undefined. */
+  lastSentAt?: number;
+};
+
+export type OutboxStatus = OutboxCounts & SenderState;
+
+const IDLE: SenderState = { phase: 'idle' };
+const noSender = () => () => undefined;
+
+/**
+ * The live status of the signed-in user's outbox: counts from IndexedDB (updated in every tab when any tab
+ * writes) and what this page's sender is doing.
+ */
+export function useOutboxStatus(userId: string): OutboxStatus {
+  const [counts, setCounts] = useState<OutboxCounts>({ waiting: 0, needsAttention: 0 });
+  useEffect(() => {
+    const outbox = getOutbox();
+    const subscription = Dexie.liveQuery(async () => ({
+      waiting: await outbox.waitingCount(userId),
+      needsAttention: await outbox.db.reports
+        .where('[userId+state]')
+        .equals([userId, 'needsAttention'])
+        .count(),
+      lastSentAt: await outbox.lastSentAt(),
+    })).subscribe({ next: setCounts, error: () => undefined });
+    return () => subscription.unsubscribe();
+  }, [userId]);
+  const sender = getSender();
+  const state = useSyncExternalStore(
+    sender ? (listener) => sender.subscribe(listener) : noSender,
+    () => sender?.getState() ?? IDLE,
+  );
+  return { ...counts, ...state };
+}

@@ -1,0 +1,16 @@
+/**
+ * Screens that keep working without a network (issue 7: "going offline inside the wizard keeps the user in
+ * the wizard"); their saves go through the outbox. Time records and promo checks join later.
+ */
+export const OFFLINE_CAPABLE_PATHS: readonly string[] = ['/purchases/detail'];
+
+/**
+ * Where a change of the online state sends the user (field-app spec, section 1: offline goes to the offline
+ * page, back online to the dashboard), except on a screen that works offline, which stays as it is.
+ */
+export function offlineRedirect(online: boolean, wasOnline: boolean, pathname: string): string | undefined {
+  if (OFFLINE_CAPABLE_PATHS.includes(pathname)) return undefined;
+  if (!online) return pathname === '/offline' ? undefined : '/offline';
+  if (pathname === '/offline' || !wasOnline) return '/dashboard';
+  return undefined;
+}
