@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MongoClient } from 'mongodb';
 import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
 import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
 import { loadDemoData } from '../../infra/platform/demo-data.mjs';
@@ -65,6 +66,10 @@ try {
   const mongoUrl = infra.urls.mongo;
   await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, mongoUrl, log });
   const stores = demoStores({ scale: storeCount / demoStores().length });
+  // the benchmark's stores replace the demo stores, so that there are as many as asked for
+  const client = await MongoClient.connect(mongoUrl);
+  await client.db('purchases').collection('stores').deleteMany({});
+  await client.close();
   await loadDemoStores({ mongoUrl, log, stores });
   // contracts is built by buildAll above
   const { STORE_TYPES } = await import('@agecheck/contracts');

@@ -9,6 +9,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 
 /** svc-purchases' database (packages/contracts/src/apps/apps.json) and its collections. */
 const DATABASE = 'purchases';
+const WRITE_BATCH = 50;
 
 /**
  * Towns across every canton and language region: postcode, town, canton, centre (WGS 84), how far (km) its
@@ -650,8 +651,9 @@ export async function loadDemoStores({ mongoUrl, log, stores = demoStores() }) {
         updateOne: { filter: { _id: new ObjectId(_id) }, update: { $set: fields }, upsert: true },
       }));
     let created = 0;
-    for (let start = 0; start < storeWrites.length; start += 1000) {
-      created += (await db.collection('stores').bulkWrite(storeWrites.slice(start, start + 1000)))
+    // FerretDB (SQLite) stalls on a bulk write of about 100 updates of existing documents: batches of 50
+    for (let start = 0; start < storeWrites.length; start += WRITE_BATCH) {
+      created += (await db.collection('stores').bulkWrite(storeWrites.slice(start, start + WRITE_BATCH)))
         .upsertedCount;
     }
     await db.collection('articleCategories').bulkWrite(upserts(DEMO_CATEGORIES));

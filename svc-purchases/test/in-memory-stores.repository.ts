@@ -1,22 +1,14 @@
-import {
-  queryWords,
-  searchTermsOf,
-  type LatLngBox,
-  type Store,
-  type StoreError,
-  type StoreType,
-} from '@agecheck/contracts';
+import { queryWords, searchTermsOf, type Store, type StoreError, type StoreType } from '@agecheck/contracts';
 import type { Implementation } from '@agecheck/nest-common/testing';
-import type { StorePosition, StoresRepository } from '../src/stores/stores.repository';
+import type { StoresRepository } from '../src/stores/stores.repository';
 
 /**
  * Stores in memory, for unit tests of the stores and catalogue services: the same answers as the MongoDB
- * repository (whose own behaviour the integration tests cover), and the boxes the near query asked for.
+ * repository (whose own behaviour the integration tests cover),.
  */
 export class InMemoryStoresRepository implements Implementation<StoresRepository> {
   readonly stores = new Map<string, Store>();
   readonly errorsOf = new Map<string, StoreError[]>();
-  readonly boxes: LatLngBox[] = [];
 
   async onModuleInit(): Promise<void> {}
 
@@ -47,21 +39,7 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  async positionsIn(type: StoreType, box: LatLngBox): Promise<StorePosition[]> {
-    this.boxes.push(box);
-    return [...this.stores.values()]
-      .filter(
-        ({ type: storeType, geo }) =>
-          storeType === type &&
-          geo.latitude >= box.minLat &&
-          geo.latitude <= box.maxLat &&
-          geo.longitude >= box.minLng &&
-          geo.longitude <= box.maxLng,
-      )
-      .map(({ _id, geo }) => ({ id: _id, latitude: geo.latitude, longitude: geo.longitude }));
-  }
-
-  async findByIds(ids: string[]): Promise<Store[]> {
-    return ids.flatMap((id) => this.stores.get(id) ?? []);
+  async findAll(): Promise<Store[]> {
+    return [...this.stores.values()];
   }
 }

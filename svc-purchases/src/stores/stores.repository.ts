@@ -3,8 +3,6 @@ import {
   queryWords,
   searchTermsOf,
   STORE_SEARCH_LIMIT,
-  type LatLng,
-  type LatLngBox,
   type Store,
   type StoreError,
   type StoreType,
@@ -20,9 +18,6 @@ export type StoreDocument = Omit<Store, '_id'> & {
   searchTerms: string[];
   errors?: StoreError[];
 };
-
-/** A store's position, as the near-stores prefilter reads it. */
-export type StorePosition = LatLng & { id: string };
 
 function toStore({ _id, searchTerms: _terms, errors: _errors, ...rest }: StoreDocument): Store {
   return { _id: _id.toHexString(), ...rest };
@@ -47,8 +42,6 @@ export class StoresRepository implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await Promise.all([
-      // FerretDB has no geo queries: the near-stores query prefilters on this latitude/longitude range.
-      this.stores.createIndex({ type: 1, 'geo.latitude': 1, 'geo.longitude': 1 }),
       this.stores.createIndex({ api: 1, vst: 1 }),
       this.stores.createIndex({ searchTerms: 1 }),
     ]);
@@ -86,23 +79,8 @@ export class StoresRepository implements OnModuleInit {
     return documents.map(toStore);
   }
 
-  /** The positions of the stores of a type inside a latitude/longitude box (the near-stores prefilter). */
-  async positionsIn(type: StoreType, box: LatLngBox): Promise<StorePosition[]> {
-    const documents = await this.stores
-      .find(
-        {
-          type,
-          'geo.latitude': { $gte: box.minLat, $lte: box.maxLat },
-          'geo.longitude': { $gte: box.minLng, $lte: box.maxLng },
-        },
-        { projection: { 'geo.latitude': 1, 'geo.longitude': 1 } },
-      )
-      .toArray();
-    return documents.map(({ _id, geo }) => ({ id: _id.toHexString(), ...geo }));
-  }
-
-  async findByIds(ids: string[]): Promise<Store[]> {
-    const documents = await this.stores.find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }).toArray();
-    return documents.map(toStore);
+  /** Every store (for the near-stores snapshot). */
+  async findAll(): Promise<Store[]> {
+    return (await this.stores.find().toArray()).map(toStore);
   }
 }

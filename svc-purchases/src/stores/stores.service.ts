@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  boundingBox,
-  distanceKm,
   NO_SPAMIA,
   openingStatus,
   TEST_TYPES,
@@ -14,14 +12,9 @@ import {
 } from '@agecheck/contracts';
 import { Clock } from '@agecheck/nest-common';
 import { StoreException } from './stores.exception';
-import { StoresRepository, type StorePosition } from './stores.repository';
-
-/**
- * The radii (km) the near-stores query tries in turn until it holds enough stores: FerretDB has no geo
- * queries, so each try reads the positions inside the radius's latitude/longitude box through an index and
- * measures the exact distance here. The last one spans Switzerland from any point in it.
- */
-export const NEAR_RADII_KM = [3, 10, 30, 100, 400] as const;
+import { nearestStores } from './nearest-stores';
+import { StoreSnapshot } from './store-snapshot';
+import { StoresRepository } from './stores.repository';
 
 /** Distances are answered in km to 10 m. */
 const roundKm = (km: number) => Math.round(km * 100) / 100;
@@ -31,6 +24,7 @@ const roundKm = (km: number) => Math.round(km * 100) / 100;
 export class StoresService {
   constructor(
     private readonly repository: StoresRepository,
+    private readonly snapshot: StoreSnapshot,
     private readonly clock: Clock,
   ) {}
 
@@ -62,31 +56,12 @@ export class StoresService {
 
   /** The `limit` stores of a type nearest to a position, nearest first, with distance and opening status. */
   async near({ storeType, lat, lng }: NearStoresParams, limit: number): Promise<NearStore[]> {
-    const center = { latitude: lat, longitude: lng };
-    let nearest: Array<StorePosition & { distance: number }> = [];
-    for (const radius of NEAR_RADII_KM) {
-      const measured = (await this.repository.positionsIn(storeType, boundingBox(center, radius)))
-        .map((position) => ({ ...position, distance: distanceKm(center, position) }))
-        .sort((a, b) => a.distance - b.distance);
-      // Only stores within the radius are surely nearer than every store outside the box.
-      const within = measured.filter((position) => position.distance <= radius);
-      nearest = (within.length >= limit ? within : measured).slice(0, limit);
-      if (within.length >= limit) break;
-    }
-    const stores = new Map(
-      (await this.repository.findByIds(nearest.map(({ id }) => id))).map((s) => [s._id, s]),
-    );
+    const stores = await this.snapshot.storesOf(storeType);
     const now = this.clock.now();
-    return nearest.flatMap(({ id, distance }) => {
-      const store = stores.get(id);
-      if (!store) return [];
-      return [
-        {
-          ...store,
-          geo: { ...store.geo, distance: roundKm(distance) },
-          opening: openingStatus(store.geo.place?.opening_hours?.periods, now),
-        },
-      ];
-    });
+    return nearestStores(stores, { latitude: lat, longitude: lng }, limit).map(({ store, distance }) => ({
+      ...store,
+      geo: { ...store.geo, distance: roundKm(distance) },
+      opening: openingStatus(store.geo.place?.opening_hours?.periods, now),
+    }));
   }
 }
