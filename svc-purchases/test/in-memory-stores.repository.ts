@@ -39,6 +39,20 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 
+  async addError(storeID: string, error: StoreError): Promise<void> {
+    const errors = this.errorsOf.get(storeID) ?? [];
+    if (this.stores.has(storeID) && !errors.some((known) => known.purchaseID === error.purchaseID))
+      this.errorsOf.set(storeID, [...errors, error]);
+  }
+
+  async removeError(storeID: string, purchaseID: string): Promise<void> {
+    const errors = this.errorsOf.get(storeID) ?? [];
+    this.errorsOf.set(
+      storeID,
+      errors.filter((error) => error.purchaseID !== purchaseID),
+    );
+  }
+
   async findAll(): Promise<Store[]> {
     return [...this.stores.values()];
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StoreErrorsConsumer } from './store-errors.consumer';
 import { StoreSnapshot } from './store-snapshot';
 import { StoresController } from './stores.controller';
 import { StoresRepository } from './stores.repository';
@@ -6,7 +7,7 @@ import { StoresService } from './stores.service';
 
 @Module({
   controllers: [StoresController],
-  providers: [StoresService, StoresRepository, StoreSnapshot],
+  providers: [StoresService, StoresRepository, StoreSnapshot, StoreErrorsConsumer],
   exports: [StoresRepository, StoresService],
 })
 export class StoresModule {}

@@ -79,6 +79,21 @@ export class StoresRepository implements OnModuleInit {
     return documents.map(toStore);
   }
 
+  /** Adds a failed test to a store's errors, once per purchase. */
+  async addError(storeID: string, error: StoreError): Promise<void> {
+    if (!ObjectId.isValid(storeID)) return;
+    await this.stores.updateOne(
+      { _id: new ObjectId(storeID), 'errors.purchaseID': { $ne: error.purchaseID } },
+      { $push: { errors: error } },
+    );
+  }
+
+  /** Takes a purchase's error off a store. */
+  async removeError(storeID: string, purchaseID: string): Promise<void> {
+    if (!ObjectId.isValid(storeID)) return;
+    await this.stores.updateOne({ _id: new ObjectId(storeID) }, { $pull: { errors: { purchaseID } } });
+  }
+
   /** Every store (for the near-stores snapshot). */
   async findAll(): Promise<Store[]> {
     return (await this.stores.find().toArray()).map(toStore);
