@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconAlert, useShell } from '@agecheck/ui';
+import { useDashboard } from '../dashboard.api';
 import { needsSignatureWarning, quickLinksFor } from '../quick-links';
 import { NearStoresCard } from './NearStoresCard';
 import { OpenCarousel } from './OpenCarousel';
@@ -19,6 +20,8 @@ export function DashboardPage() {
   const { user } = useShell();
   const links = quickLinksFor(user.role);
   const testBuyer = user.role.includes('testkaeufer');
+  const dashboard = useDashboard();
+  const purchases = dashboard.data?.purchases;
 
   return (
     <Stack gap="lg">
@@ -39,10 +42,17 @@ export function DashboardPage() {
         </Alert>
       ) : null}
 
-      {testBuyer ? <OpenCarousel /> : null}
+      {dashboard.data?.openSprintEntries ? <OpenCarousel entries={dashboard.data.openSprintEntries} /> : null}
       {testBuyer ? <NearStoresCard initialType="coop" /> : null}
-      {testBuyer ? <RecentPurchases kind="delayed" /> : null}
-      {testBuyer ? <RecentPurchases kind="completed" /> : null}
+      {purchases?.delayed ? <RecentPurchases kind="delayed" {...purchases.delayed} /> : null}
+      {purchases?.completed ? <RecentPurchases kind="completed" {...purchases.completed} /> : null}
+      {purchases?.toControl !== undefined ? (
+        <Alert
+          color="blue"
+          variant="light"
+          title={t('field:dashboard.toControl', { count: purchases.toControl })}
+        />
+      ) : null}
 
       <Card withBorder radius="md" padding="lg">
         <Title order={4} mb="sm">

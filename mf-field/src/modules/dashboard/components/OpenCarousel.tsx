@@ -1,14 +1,12 @@
 import { Button, Paper, ScrollArea, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SPRINT_TEST_TYPES } from '@agecheck/contracts';
-import { useOpenEntries } from '../../open-purchases/open-purchases.api';
+import { SPRINT_TEST_TYPES, type SprintEntry } from '@agecheck/contracts';
 
 /** The dashboard's carousel of open purchases (field-app spec, section 2): the user's open round entries. */
-export function OpenCarousel() {
+export function OpenCarousel({ entries }: { entries: readonly SprintEntry[] }) {
   const { t } = useTranslation('field');
-  const entries = useOpenEntries();
-  if (!entries.data || entries.data.length === 0) return null;
+  if (entries.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="dashboard-open">
       <Group justify="space-between">
@@ -19,7 +17,7 @@ export function OpenCarousel() {
       </Group>
       <ScrollArea type="auto" offsetScrollbars>
         <Group wrap="nowrap" gap="sm" pb={4} style={{ scrollSnapType: 'x mandatory' }}>
-          {entries.data.map((entry) => (
+          {entries.map((entry) => (
             <Paper
               key={entry._id}
               withBorder

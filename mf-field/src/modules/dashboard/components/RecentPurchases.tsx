@@ -1,25 +1,24 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { DashboardPurchase } from '@agecheck/contracts';
 import { formatDate } from '@agecheck/ui';
-import { usePurchaseList, type PurchaseListKind } from '../../purchases/purchases.api';
+import type { PurchaseListKind } from '../../purchases/purchases.api';
 import { wizardPath } from '../../purchases/components/PurchaseListPage';
 
-/** How many purchases of each list the dashboard shows. */
-const SHOWN = 3;
+type Props = { kind: PurchaseListKind; count: number; latest: readonly DashboardPurchase[] };
 
-/** The dashboard's delayed or completed purchases (field-app spec, section 2), the latest first. */
-export function RecentPurchases({ kind }: { kind: PurchaseListKind }) {
+/** The dashboard's delayed or completed purchases (field-app spec, section 2): how many, and the newest. */
+export function RecentPurchases({ kind, count, latest }: Props) {
   const { t } = useTranslation('field');
-  const purchases = usePurchaseList(kind);
-  const latest = [...(purchases.data ?? [])]
-    .sort((a, b) => `${b.date ?? ''}${b.time ?? ''}`.localeCompare(`${a.date ?? ''}${a.time ?? ''}`))
-    .slice(0, SHOWN);
-  if (latest.length === 0) return null;
+  if (count === 0) return null;
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`dashboard-${kind}`}>
       <Group justify="space-between" mb="xs">
-        <Title order={4}>{t(`purchase.list.${kind}Title`)}</Title>
+        <Group gap="xs">
+          <Title order={4}>{t(`purchase.list.${kind}Title`)}</Title>
+          <Badge variant="light">{count}</Badge>
+        </Group>
         <Button component={Link} to={`/purchases/${kind}`} variant="subtle" size="xs">
           {t('dashboard.showAll')}
         </Button>
