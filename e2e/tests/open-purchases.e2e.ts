@@ -23,7 +23,9 @@ describe("a test buyer's open purchases", () => {
     const entries = page.getByTestId('open-entry');
     await shows(entries.first());
     expect(await entries.count()).toBeGreaterThan(1);
-    await shows(entries.first().getByRole('progressbar', { name: /^Alkohol: \d+ von \d+ erledigt$/ }));
+    // a bar with nothing done yet has no width: it is there, named, but not visible
+    const alcohol = entries.first().getByRole('progressbar', { name: /^Alkohol: \d+ von \d+ erledigt$/ });
+    await alcohol.waitFor({ state: 'attached' });
     await shows(page.getByTestId('store-map'));
   });
 
