@@ -4,3 +4,4 @@ export * from './sender';
 export * from './page-sender';
 export * from './use-outbox-status';
 export * from './components/OutboxStatusBar';
+export * from './images/prepare-photo';

@@ -46,6 +46,7 @@ export const commonDe = {
     notAnImage:
       'Die Datei ist kein Bild, das gespeichert werden kann (JPEG, PNG, WebP, GIF, TIFF oder AVIF).',
     heic: 'Fotos im HEIC-Format kann der Server nicht lesen. Bitte als JPEG aufnehmen oder speichern (iPhone: Einstellungen › Kamera › Formate › Maximale Kompatibilität).',
+    blank: 'Das Foto ist leer (eine einzige Farbe). Bitte nehmen Sie es noch einmal auf.',
     tooLarge: 'Die Datei ist grösser als 25 MB.',
     noFile: 'Es wurde keine Datei gesendet.',
     linkExpired: 'Der Link zum Bild ist abgelaufen. Bitte laden Sie das Bild neu.',

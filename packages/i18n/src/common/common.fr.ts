@@ -46,6 +46,7 @@ export const commonFr: TranslationOf<typeof commonDe> = {
   files: {
     notAnImage: "Le fichier n'est pas une image enregistrable (JPEG, PNG, WebP, GIF, TIFF ou AVIF).",
     heic: 'Le serveur ne peut pas lire les photos au format HEIC. Veuillez les prendre ou les enregistrer en JPEG (iPhone : Réglages › Appareil photo › Formats › Le plus compatible).',
+    blank: 'La photo est vide (une seule couleur). Veuillez la reprendre.',
     tooLarge: 'Le fichier dépasse 25 Mo.',
     noFile: "Aucun fichier n'a été envoyé.",
     linkExpired: "Le lien vers l'image a expiré. Veuillez recharger l'image.",

@@ -46,6 +46,7 @@ export const commonIt: TranslationOf<typeof commonDe> = {
   files: {
     notAnImage: "Il file non è un'immagine che si possa salvare (JPEG, PNG, WebP, GIF, TIFF o AVIF).",
     heic: 'Il server non può leggere le foto in formato HEIC. Scattarle o salvarle in JPEG (iPhone: Impostazioni › Fotocamera › Formati › Più compatibile).',
+    blank: 'La foto è vuota (un solo colore). La scatti di nuovo.',
     tooLarge: 'Il file supera i 25 MB.',
     noFile: 'Non è stato inviato alcun file.',
     linkExpired: "Il link all'immagine è scaduto. Ricaricare l'immagine.",
