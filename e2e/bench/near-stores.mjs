@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { MongoClient, ObjectId } from 'mongodb';
 import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
 import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
 import { loadDemoData } from '../../infra/platform/demo-data.mjs';
-import { demoStores, loadDemoStores, TOWNS } from '../../infra/platform/demo-stores.mjs';
+import { demoStores, TOWNS } from '../../infra/platform/demo-stores.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -57,6 +57,8 @@ let infra;
 let apps;
 try {
   await buildAll({ log, frontends: false });
+  // contracts is built by buildAll above
+  const { searchTermsOf, STORE_TYPES } = await import('@agecheck/contracts');
   const infraPorts = await freeInfraPorts();
   const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
   infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
@@ -66,13 +68,21 @@ try {
   const mongoUrl = infra.urls.mongo;
   await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, mongoUrl, log });
   const stores = demoStores({ scale: storeCount / demoStores().length });
-  // the benchmark's stores replace the demo stores, so that there are as many as asked for
+  // the benchmark's stores replace the demo stores, so that there are as many as asked for; inserted a
+  // thousand at a time into the emptied collection (upserts one by one would take minutes in FerretDB)
   const client = await MongoClient.connect(mongoUrl);
-  await client.db('purchases').collection('stores').deleteMany({});
+  const collection = client.db('purchases').collection('stores');
+  await collection.deleteMany({});
+  const documents = stores.map(({ _id, ...fields }) => ({
+    _id: new ObjectId(_id),
+    ...fields,
+    searchTerms: searchTermsOf(fields),
+    errors: [],
+  }));
+  for (let start = 0; start < documents.length; start += 1000)
+    await collection.insertMany(documents.slice(start, start + 1000));
   await client.close();
-  await loadDemoStores({ mongoUrl, log, stores });
-  // contracts is built by buildAll above
-  const { STORE_TYPES } = await import('@agecheck/contracts');
+  log(`${stores.length} stores inserted`);
   const { accessToken } = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username: 'testkaeufer' });
 
   const targets = { gateway: apps.gatewayUrl, direct: apps.serviceUrls['svc-purchases'] };
