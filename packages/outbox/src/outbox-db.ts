@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import { OUTBOX_DB_NAME } from './db-name';
 
 /**
  * The life of a report (OFFLINE.md, point 3): typed into a form (`draft`), handed over for sending
@@ -91,7 +92,7 @@ export type OutboxDatabase = Dexie & {
   meta: EntityTable<OutboxMeta, 'key'>;
 };
 
-export const OUTBOX_DB_NAME = 'agecheck-outbox';
+export { OUTBOX_DB_NAME };
 
 /** Opens the outbox database (version 1). A later schema is a new `db.version(n)` here, never a changed one. */
 export function openOutboxDb(name = OUTBOX_DB_NAME): OutboxDatabase {

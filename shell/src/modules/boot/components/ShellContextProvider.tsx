@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser, Language, UserSettingsUpdate } from '@agecheck/contracts';
 import { ShellContext, type ShellContextValue } from '@agecheck/ui';
 import { useShellServices } from '../shell-services';
+import { startOutboxSender } from '../outbox-sender';
 import { useOnline } from '../../online/use-online';
 import { applyLanguage } from '../../language/apply-language';
 import { saveUserSettings } from '../../settings/settings.api';
@@ -34,6 +35,12 @@ export function ShellContextProvider({ initialUser, children }: Props) {
     },
     [api, user._id],
   );
+
+  useEffect(() => {
+    startOutboxSender(user._id, session.getSendToken).catch((error: unknown) =>
+      console.warn('the outbox could not start', error),
+    );
+  }, [user._id, session]);
 
   const value = useMemo<ShellContextValue>(
     () => ({
