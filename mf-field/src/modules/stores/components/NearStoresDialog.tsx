@@ -1,10 +1,7 @@
-import { Alert, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NEAR_STORES_DEFAULT, type NearStore, type StoreType } from '@agecheck/contracts';
-import { EmptyState, IconAlert, LoadState } from '@agecheck/ui';
-import { usePhonePosition } from '../geolocation';
-import { useNearStores } from '../stores.api';
-import { StoreList } from './StoreList';
+import { NearStores } from './NearStores';
 
 type Props = {
   opened: boolean;
@@ -21,22 +18,9 @@ type Props = {
  */
 export function NearStoresDialog({ opened, type, onChoose, onClose }: Props) {
   const { t } = useTranslation('field');
-  const position = usePhonePosition(opened);
-  const near = useNearStores(type, position.state === 'found' ? position : null, NEAR_STORES_DEFAULT);
-
   return (
     <Modal opened={opened} onClose={onClose} title={t('stores.nearTitle')} size="lg">
-      {position.state === 'unavailable' ? (
-        <Alert color="yellow" variant="light" icon={<IconAlert />} title={t('stores.noGps')}>
-          {t('stores.noGpsHint')}
-        </Alert>
-      ) : near.isPending || near.isError ? (
-        <LoadState error={near.error} onRetry={() => void near.refetch()} />
-      ) : near.data.length === 0 ? (
-        <EmptyState title={t('stores.noStores')} />
-      ) : (
-        <StoreList stores={near.data} onChoose={onChoose} />
-      )}
+      <NearStores active={opened} type={type} count={NEAR_STORES_DEFAULT} onChoose={onChoose} />
     </Modal>
   );
 }
