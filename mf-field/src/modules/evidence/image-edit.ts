@@ -1,8 +1,7 @@
+import { PHOTO_JPEG_QUALITY } from '@agecheck/outbox';
+
 /** A rectangle of the source image in pixels, as the cropper reports it. */
 export type PixelArea = { x: number; y: number; width: number; height: number };
-
-/** The quality photos are saved with before upload (field-app spec, section 9: "image save quality 0.95"). */
-export const JPEG_QUALITY = 0.95;
 
 /** Rotations the editor offers: quarter turns, so a rotated photo has as many pixels as the original. */
 export type QuarterTurn = 0 | 90 | 180 | 270;
@@ -65,7 +64,7 @@ export async function renderEdit(
     out.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('the photo could not be drawn'))),
       'image/jpeg',
-      JPEG_QUALITY,
+      PHOTO_JPEG_QUALITY,
     ),
   );
 }

@@ -7,8 +7,8 @@ import { renderEdit, rotatedSize, turnClockwise, type QuarterTurn } from '../ima
 import { useObjectUrl } from '../object-url';
 
 type Props = {
-  /** The photo just taken or chosen; the dialog is open while it is set. */
-  file: File | null;
+  /** The photo just taken or chosen, already scaled on the phone; the dialog is open while it is set. */
+  file: Blob | null;
   /** The widest the stored photo may be (1600 px, 2000 px for receipts). */
   maxWidth: number;
   onDone: (photo: Blob) => void;
@@ -17,30 +17,21 @@ type Props = {
 
 /**
  * The image editor (field-app spec, section 2, "Dialogs: image editor"): turn the photo by quarter turns and
- * zoom into the part to keep before it is stored, scaled on the phone to the stored width, so that a 12 MP
- * photo does not cross a weak mobile link (issue 7).
+ * zoom into the part to keep before it is stored, at most the stored width wide.
  */
 export function ImageEditorDialog({ file, maxWidth, onDone, onCancel }: Props) {
   const { t } = useTranslation('field');
   return (
     <Modal opened={file !== null} onClose={onCancel} title={t('evidence.editTitle')} size="lg" centered>
-      {file ? (
-        <PhotoEditor
-          key={`${file.name}-${file.lastModified}-${file.size}`}
-          file={file}
-          maxWidth={maxWidth}
-          onDone={onDone}
-          onCancel={onCancel}
-        />
-      ) : null}
+      {file ? <PhotoEditor file={file} maxWidth={maxWidth} onDone={onDone} onCancel={onCancel} /> : null}
     </Modal>
   );
 }
 
-type EditorProps = Omit<Props, 'file'> & { file: File };
+type EditorProps = Omit<Props, 'file'> & { file: Blob };
 
 /** Decodes the photo with its EXIF orientation applied; null while decoding, 'failed' when it cannot. */
-function usePhotoBitmap(file: File): ImageBitmap | null | 'failed' {
+function usePhotoBitmap(file: Blob): ImageBitmap | null | 'failed' {
   const [photo, setPhoto] = useState<ImageBitmap | null | 'failed'>(null);
   useEffect(() => {
     let cancelled = false;

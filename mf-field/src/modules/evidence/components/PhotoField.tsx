@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { preparePhoto } from '@agecheck/outbox';
 import { useImageUrl } from '@agecheck/ui';
 import { useObjectUrl } from '../object-url';
 import { ImageEditorDialog } from './ImageEditorDialog';
@@ -28,14 +29,33 @@ const onPhone = () => window.matchMedia?.('(pointer: coarse)').matches ?? false;
  */
 export function PhotoField({ label, error, value, storedName, maxWidth, onChange, testId }: Props) {
   const { t } = useTranslation('field');
-  const [picked, setPicked] = useState<File | null>(null);
+  const [picked, setPicked] = useState<Blob | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+
+  // The photo is decoded with its EXIF orientation and scaled to the stored width on the phone first (the
+  // outbox's preparation), so the editor works on a small image and a HEIC photo is named as such.
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    setPhotoError(null);
+    setPreparing(true);
+    try {
+      setPicked(await preparePhoto(file, maxWidth));
+    } catch (error) {
+      const key =
+        error instanceof Error && 'messageKey' in error ? String(error.messageKey) : 'files.notAnImage';
+      setPhotoError(t(`common:${key}`));
+    } finally {
+      setPreparing(false);
+    }
+  };
   const [viewing, setViewing] = useState(false);
   const localUrl = useObjectUrl(value);
   const stored = useImageUrl(value ? undefined : storedName);
   const shownUrl = localUrl ?? stored.data ?? null;
 
   return (
-    <Input.Wrapper label={label} error={error} data-testid={testId}>
+    <Input.Wrapper label={label} error={photoError ?? error} data-testid={testId}>
       <Paper withBorder radius="sm" p="xs" mt={4}>
         <Group wrap="nowrap" align="center">
           {shownUrl ? (
@@ -58,10 +78,10 @@ export function PhotoField({ label, error, value, storedName, maxWidth, onChange
               <FileButton
                 accept="image/*"
                 capture={onPhone() ? 'environment' : undefined}
-                onChange={(file) => setPicked(file)}
+                onChange={(file) => void pick(file)}
               >
                 {(props) => (
-                  <Button size="xs" variant="light" {...props}>
+                  <Button size="xs" variant="light" loading={preparing} {...props}>
                     {shownUrl ? t('evidence.replacePhoto') : t('evidence.takePhoto')}
                   </Button>
                 )}
