@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Outbox, type BlobInput } from './outbox';
 import { openOutboxDb, type OutboxReport } from './outbox-db';
 import { LoginRequiredError } from '@agecheck/ui';
-import { backoffDelay, classifyStatus, Sender, type TokenSource } from './sender';
+import { backoffDelay, classifyStatus, Sender, type SenderOptions, type TokenSource } from './sender';
 import { memoryLocks } from '../test/memory-locks';
 import { startReportServer, type ReceivedRequest, type Reply } from '../test/report-server';
 
@@ -33,6 +33,10 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 5_000): Promis
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+function senderFor(outbox: Outbox, baseUrl: string, options: Partial<SenderOptions> = {}): Sender {
+  return new Sender({ outbox, userId: USER, getToken: token, baseUrl, locks: memoryLocks(), ...options });
 }
 
 const states = async (outbox: Outbox, ids: string[]) =>
@@ -89,13 +93,7 @@ describe('the sender', () => {
     );
     const outbox = newOutbox();
     await outbox.enqueue(purchase('p1'));
-    const sender = new Sender({
-      outbox,
-      userId: USER,
-      getToken: token,
-      baseUrl: platform.url,
-      locks: memoryLocks(),
-    });
+    const sender = senderFor(outbox, platform.url);
 
     await sender.sendNow();
     const afterFailure = (await outbox.get('p1')) as OutboxReport;
@@ -121,13 +119,7 @@ describe('the sender', () => {
     const outbox = newOutbox();
     await outbox.enqueue(purchase('p1'));
     // a port nobody listens on
-    const sender = new Sender({
-      outbox,
-      userId: USER,
-      getToken: token,
-      baseUrl: 'http://127.0.0.1:9',
-      locks: memoryLocks(),
-    });
+    const sender = senderFor(outbox, 'http://127.0.0.1:9');
     await sender.sendNow();
     sender.stop();
     expect(await outbox.get('p1')).toMatchObject({ state: 'queued', attempts: 1 });
@@ -145,13 +137,7 @@ describe('the sender', () => {
       await outbox.enqueue(purchase(id));
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
-    const sender = new Sender({
-      outbox,
-      userId: USER,
-      getToken: token,
-      baseUrl: platform.url,
-      locks: memoryLocks(),
-    });
+    const sender = senderFor(outbox, platform.url);
     await sender.sendNow();
 
     expect(platform.received.map((request) => request.url)).toEqual([
@@ -182,13 +168,7 @@ describe('the sender', () => {
       if (refresh) current = 'fresh';
       return current;
     };
-    const sender = new Sender({
-      outbox,
-      userId: USER,
-      getToken,
-      baseUrl: platform.url,
-      locks: memoryLocks(),
-    });
+    const sender = senderFor(outbox, platform.url, { getToken });
     await sender.sendNow();
     expect(await states(outbox, ['p1'])).toEqual(['sent']);
     expect(refreshes.filter(Boolean)).toHaveLength(1);
@@ -211,13 +191,7 @@ describe('the sender', () => {
       }
       return loggedIn ? 'after-login' : 'expired';
     };
-    const sender = new Sender({
-      outbox,
-      userId: USER,
-      getToken,
-      baseUrl: platform.url,
-      locks: memoryLocks(),
-    });
+    const sender = senderFor(outbox, platform.url, { getToken });
     await sender.sendNow();
 
     expect(sender.getState().phase).toBe('loginNeeded');
@@ -240,8 +214,8 @@ describe('the sender', () => {
     const tabB = newOutbox(name);
     for (const id of ['p1', 'p2', 'p3']) await tabA.enqueue(purchase(id));
     const locks = memoryLocks();
-    const senderA = new Sender({ outbox: tabA, userId: USER, getToken: token, baseUrl: platform.url, locks });
-    const senderB = new Sender({ outbox: tabB, userId: USER, getToken: token, baseUrl: platform.url, locks });
+    const senderA = senderFor(tabA, platform.url, { locks });
+    const senderB = senderFor(tabB, platform.url, { locks });
     await Promise.all([senderA.sendNow(), senderB.sendNow(), senderA.sendNow(), senderB.sendNow()]);
     expect(platform.received.map((request) => request.url).sort()).toEqual([
       '/api/purchases/p1',
@@ -256,13 +230,7 @@ describe('the sender', () => {
     const name = `outbox-${randomUUID()}`;
     const dying = newOutbox(name);
     await dying.enqueue(purchase('p1'));
-    const first = new Sender({
-      outbox: dying,
-      userId: USER,
-      getToken: token,
-      baseUrl: platform.url,
-      locks: memoryLocks(),
-    });
+    const first = senderFor(dying, platform.url);
     const lost = first.sendNow().catch(() => undefined);
     await waitFor(async () => platform.received.length === 1);
     expect(await states(dying, ['p1'])).toEqual(['sending']);
@@ -272,13 +240,7 @@ describe('the sender', () => {
 
     const reloaded = newOutbox(name);
     expect(await states(reloaded, ['p1'])).toEqual(['sending']);
-    const second = new Sender({
-      outbox: reloaded,
-      userId: USER,
-      getToken: token,
-      baseUrl: platform.url,
-      locks: memoryLocks(),
-    });
+    const second = senderFor(reloaded, platform.url);
     await second.sendNow();
     expect(await states(reloaded, ['p1'])).toEqual(['sent']);
     expect(platform.received.map((request) => request.url)).toEqual([
@@ -335,13 +297,7 @@ describe('the sender', () => {
       ].sort(),
     );
 
-    const sender = new Sender({
-      outbox,
-      userId: USER,
-      getToken: token,
-      baseUrl: platform.url,
-      locks: memoryLocks(),
-    });
+    const sender = senderFor(outbox, platform.url);
     await sender.sendNow(); // uploads, then the PUT fails with 503
     await sender.sendNow(); // only the PUT again
     sender.stop();
@@ -381,14 +337,7 @@ describe('the sender', () => {
       if (calls === 1) await new Promise<void>((resolve) => (release = resolve));
       return fetch(input, init);
     };
-    const sender = new Sender({
-      outbox,
-      userId: USER,
-      getToken: token,
-      baseUrl: platform.url,
-      locks: memoryLocks(),
-      fetch: slowFetch,
-    });
+    const sender = senderFor(outbox, platform.url, { fetch: slowFetch });
     const sending = sender.sendNow();
     await waitFor(async () => release !== undefined);
     await outbox.enqueue(purchase('p1', { _id: 'p1', version: 2 }));
@@ -407,13 +356,7 @@ describe('the sender', () => {
     const outbox = newOutbox();
     await outbox.enqueue(purchase('mine'));
     await outbox.enqueue({ ...purchase('theirs'), userId: 'user-2' });
-    const sender = new Sender({
-      outbox,
-      userId: USER,
-      getToken: token,
-      baseUrl: platform.url,
-      locks: memoryLocks(),
-    });
+    const sender = senderFor(outbox, platform.url);
     await sender.sendNow();
     expect(platform.received.map((request) => request.url)).toEqual(['/api/purchases/mine']);
     expect(await states(outbox, ['mine', 'theirs'])).toEqual(['sent', 'queued']);
