@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { OUTBOX_DB_NAME } from './db-name';
+import { OUTBOX_DB_NAME } from './names';
 
 /**
  * The life of a report (OFFLINE.md, point 3): typed into a form (`draft`), handed over for sending

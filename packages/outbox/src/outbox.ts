@@ -1,3 +1,4 @@
+import { OUTBOX_QUEUED_EVENT } from './names';
 import {
   openOutboxDb,
   type BlobUpload,
@@ -150,7 +151,7 @@ export class Outbox {
         queuedAt: now,
       });
     });
-    for (const listener of this.queuedListeners) listener();
+    this.announceQueued();
     void this.askPersistentStorage();
   }
 
@@ -163,6 +164,12 @@ export class Outbox {
     if (await this.db.meta.get('persistAsked')) return;
     await this.db.meta.put({ key: 'persistAsked', value: Date.now() });
     await navigator.storage.persist().catch(() => false);
+  }
+
+  /** Tells this page's sender, and the shell (which starts a sender if none runs yet). */
+  private announceQueued(): void {
+    for (const listener of this.queuedListeners) listener();
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_QUEUED_EVENT));
   }
 
   /** Hears of every report queued in this page. */
@@ -178,7 +185,7 @@ export class Outbox {
       .equals(id)
       .and((report) => report.state === 'needsAttention')
       .modify({ state: 'queued', attempts: 0, lastError: undefined, queuedAt: Date.now() });
-    for (const listener of this.queuedListeners) listener();
+    this.announceQueued();
   }
 
   /** Drops a report that needed attention, with its files (the user decided so). */

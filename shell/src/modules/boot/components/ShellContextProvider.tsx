@@ -36,11 +36,7 @@ export function ShellContextProvider({ initialUser, children }: Props) {
     [api, user._id],
   );
 
-  useEffect(() => {
-    startOutboxSender(user._id, session.getSendToken).catch((error: unknown) =>
-      console.warn('the outbox could not start', error),
-    );
-  }, [user._id, session]);
+  useEffect(() => startOutboxSender(user._id, session.getSendToken), [user._id, session]);
 
   const value = useMemo<ShellContextValue>(
     () => ({
