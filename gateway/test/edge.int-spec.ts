@@ -147,10 +147,10 @@ describe('a body larger than an endpoint accepts answers 413 (issue 6)', () => {
 });
 
 describe('rate limits (issue 6; RATE_LIMIT_PER_MINUTE)', () => {
-  // `therefore`'s allowance is used up here; afterwards the counters (in Redis, shared by all gateway
+  // `therefore`'s allowance is used up here; before and afterwards the counters (in Redis, shared by all gateway
   // replicas) are reset, so the tests after this one (the authorization matrix signs in as every role) are
   // not limited.
-  afterAll(async () => {
+  const resetCounts = async () => {
     const redis = new Redis(process.env.REDIS_URL as string);
     try {
       const keys = await redis.keys('gateway:rl:*');
@@ -158,7 +158,10 @@ describe('rate limits (issue 6; RATE_LIMIT_PER_MINUTE)', () => {
     } finally {
       redis.disconnect();
     }
-  });
+  };
+  // A window opened by earlier tests could end in the middle of this one and refill the allowance.
+  beforeAll(resetCounts);
+  afterAll(resetCounts);
 
   it("counts per signed-in user: one user's limit leaves the others and anonymous callers alone", async () => {
     const token = await tokenFor('therefore');
