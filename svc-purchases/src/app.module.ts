@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@agecheck/nest-common';
 import { CatalogModule } from './catalog/catalog.module';
 import { DashboardPurchasesModule } from './dashboard/dashboard-purchases.module';
+import { PurchasesModule } from './purchases/purchases.module';
 import { ShoppersModule } from './shoppers/shoppers.module';
 import { SprintsModule } from './sprints/sprints.module';
 import { StoresModule } from './stores/stores.module';
@@ -15,6 +16,7 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(config),
         ShoppersModule,
+        PurchasesModule,
         SprintsModule,
         StoresModule,
         CatalogModule,

@@ -5,6 +5,7 @@ import {
   sprintEntryView,
   type OpenByUserExport,
   type SprintEntry,
+  type StoredSprintEntry,
 } from '@agecheck/contracts';
 import { Clock, type AuthUser } from '@agecheck/nest-common';
 import { openListWorkbook } from './open-list.workbook';
@@ -37,6 +38,12 @@ export class SprintsService {
     return entries
       .map((entry) => sprintEntryView(entry))
       .filter((entry) => isOpenEntryOf(entry, userID, today));
+  }
+
+  /** The user's entry for a store in a round still running, or null (the purchase warnings notInSprint, allAlk, ...). */
+  async currentEntryOf(userID: string, storeID: string): Promise<StoredSprintEntry | null> {
+    const entries = await this.repository.findActiveByUser(userID, this.clock.today());
+    return entries.find((entry) => entry.storeID === storeID) ?? null;
   }
 
   /** The open list as an .xlsx; an empty list answers 'open_purchases.noPurchases' (field-app spec, section 8). */

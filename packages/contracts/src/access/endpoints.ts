@@ -37,6 +37,13 @@ export const ENDPOINTS = {
   'POST /api/shoppers': ['testkaeufer', 'planung'],
   'DELETE /api/shoppers/:id': ['testkaeufer', 'planung'],
 
+  // svc-purchases: test purchases (field-app spec, sections 2, 4 and 7): field staff their own, planners all
+  'GET /api/purchases/completed': 'testkaeufer',
+  'GET /api/purchases/delayed': 'testkaeufer',
+  'GET /api/purchases/:id': ['testkaeufer', 'planung'],
+  'PUT /api/purchases/:id': ['testkaeufer', 'planung'],
+  'DELETE /api/purchases/:id': ['testkaeufer', 'planung'],
+
   // svc-purchases: rounds (field-app spec, section 7): a test buyer's own open list; planners anyone's
   'GET /api/sprints/find/openByUser/:userID': ['testkaeufer', 'planung'],
   'POST /api/sprints/export/openByUser': ['testkaeufer', 'planung'],

@@ -27,7 +27,8 @@ export function outboxOnUpdate<T extends object>(event: EventEnvelope<unknown>, 
 const SWEEP_INTERVAL_MS = 5_000;
 const SWEEP_BATCH = 500;
 
-type OutboxDocument = { _id: ObjectId } & OutboxFields;
+/** Documents are keyed by ObjectId, or by an id the client made (a purchase's UUID from the phone). */
+type OutboxDocument = { _id: ObjectId | string } & OutboxFields;
 
 /** Publishes the events waiting in documents' outboxes: right after each write, and by a periodic sweep. */
 @Injectable()
@@ -51,17 +52,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * Publishes the pending events of one document, then removes them (and the document, if a tombstone).
    * Never throws: the write it follows has succeeded, and what fails here is retried by the sweep.
    */
-  async flush(collection: string, id: ObjectId): Promise<void> {
+  async flush(collection: string, id: ObjectId | string): Promise<void> {
     try {
       await this.publishPending(collection, id);
     } catch (error) {
       this.logger.warn(
-        `events of ${collection}/${id.toHexString()} wait for the next sweep: ${String(error)}`,
+        `events of ${collection}/${String(id)} wait for the next sweep: ${String(error)}`,
       );
     }
   }
 
-  private async publishPending(collection: string, id: ObjectId): Promise<void> {
+  private async publishPending(collection: string, id: ObjectId | string): Promise<void> {
     const documents = this.db.collection<OutboxDocument>(collection);
     const document = await documents.findOne({ _id: id }, { projection: { outbox: 1, deletedAt: 1 } });
     if (!document) return;

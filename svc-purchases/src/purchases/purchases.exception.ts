@@ -1,0 +1,14 @@
+import { domainException, type ErrorSpec } from '@agecheck/nest-common';
+
+/** Every way a purchase request can fail, with its HTTP status and the message key the front end shows. */
+export const PURCHASE_ERRORS = {
+  PURCHASE_NOT_FOUND: { status: 404, key: 'util.notFound' },
+  /** The id in the path and the body's `_id` differ. */
+  PURCHASE_ID_MISMATCH: { status: 400, key: 'util.error' },
+  /** The purchase names a store that does not exist. */
+  PURCHASE_STORE_UNKNOWN: { status: 400, key: 'purchase.find.notfound' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type PurchaseErrorCode = keyof typeof PURCHASE_ERRORS;
+
+export class PurchaseException extends domainException(PURCHASE_ERRORS) {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { SprintsModule } from '../sprints/sprints.module';
+import { StoresModule } from '../stores/stores.module';
+import { PurchasesController } from './purchases.controller';
+import { PurchasesRepository } from './purchases.repository';
+import { PurchasesService } from './purchases.service';
+
+@Module({
+  imports: [StoresModule, SprintsModule],
+  controllers: [PurchasesController],
+  providers: [PurchasesService, PurchasesRepository],
+})
+export class PurchasesModule {}

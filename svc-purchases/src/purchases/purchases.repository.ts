@@ -1,0 +1,105 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { EventEnvelope, Purchase, ShopperPurchase } from '@agecheck/contracts';
+import { InjectDb, OutboxRelay, outboxOnUpdate, type OutboxFields } from '@agecheck/nest-common';
+import { MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
+
+export const PURCHASES_COLLECTION = 'purchases';
+
+/** The newest purchases a field list shows; older ones are the back office's business (issue 8). */
+export const PURCHASE_LIST_LIMIT = 200;
+
+/** Keyed by the id the phone made, so a retried save finds its own purchase (a unique key, not a check). */
+type PurchaseDocument = Purchase & OutboxFields;
+
+const LIVE = { deletedAt: { $exists: false } } as const;
+const DUPLICATE_KEY = 11000;
+
+function toPurchase({
+  outbox: _outbox,
+  outboxPending: _pending,
+  deletedAt: _deletedAt,
+  ...purchase
+}: PurchaseDocument): Purchase {
+  return purchase;
+}
+
+/** Purchases in MongoDB. Each write stores the purchase and its events in one document operation. */
+@Injectable()
+export class PurchasesRepository implements OnModuleInit {
+  private readonly purchases: Collection<PurchaseDocument>;
+
+  constructor(
+    @InjectDb() db: Db,
+    private readonly outbox: OutboxRelay,
+  ) {
+    this.purchases = db.collection<PurchaseDocument>(PURCHASES_COLLECTION);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.outbox.watch(PURCHASES_COLLECTION);
+    await this.purchases.createIndex({ userID: 1, delayed: 1, date: -1 });
+    await this.purchases.createIndex({ 'shopper._id': 1, storeID: 1 });
+  }
+
+  async findById(id: string): Promise<Purchase | undefined> {
+    const document = await this.purchases.findOne({ _id: id, ...LIVE });
+    return document ? toPurchase(document) : undefined;
+  }
+
+  /** A user's completed (`delayed` false) or delayed purchases, newest first. */
+  async listOf(userID: string, delayed: boolean): Promise<Purchase[]> {
+    const documents = await this.purchases
+      .find({ userID, delayed, ...LIVE } as Filter<PurchaseDocument>)
+      .sort({ date: -1, time: -1, _id: 1 })
+      .limit(PURCHASE_LIST_LIMIT)
+      .toArray();
+    return documents.map(toPurchase);
+  }
+
+  /** The shopper's tests at a store (tester protection). */
+  async shopperPurchasesAt(shopperId: string, storeID: string): Promise<ShopperPurchase[]> {
+    const documents = await this.purchases
+      .find({ 'shopper._id': shopperId, storeID, ...LIVE } as Filter<PurchaseDocument>, {
+        projection: { _id: 1, storeID: 1, date: 1 },
+      })
+      .toArray();
+    return documents.flatMap(({ _id, date }) => (date ? [{ _id, storeID, date }] : []));
+  }
+
+  /**
+   * Stores a new purchase or replaces an existing one of `ownerID`, with its events. A first save that
+   * loses a race with another save of the same id (two tabs, a retried request) becomes a replacement.
+   * False when the purchase exists but belongs to someone else or is deleted.
+   */
+  async save(purchase: Purchase, events: EventEnvelope<unknown>[]): Promise<boolean> {
+    const { _id, ...fields } = purchase;
+    const replace = async () => {
+      const result = await this.purchases.updateOne(
+        { _id, userID: purchase.userID, ...LIVE } as Filter<PurchaseDocument>,
+        { $set: { ...fields, outboxPending: true as const }, $push: { outbox: { $each: events } } },
+      );
+      return result.matchedCount > 0;
+    };
+    let stored: boolean;
+    try {
+      await this.purchases.insertOne({ ...purchase, outbox: events, outboxPending: true });
+      stored = true;
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      stored = await replace();
+    }
+    if (stored) await this.outbox.flush(PURCHASES_COLLECTION, _id);
+    return stored;
+  }
+
+  /** Marks a purchase deleted together with its event; the relay removes it once the event is out. */
+  async remove(id: string, event: EventEnvelope<unknown>, deletedAt: Date): Promise<boolean> {
+    const result = await this.purchases.updateOne(
+      { _id: id, ...LIVE } as Filter<PurchaseDocument>,
+      outboxOnUpdate(event, { deletedAt: deletedAt.toISOString() }),
+    );
+    if (result.matchedCount === 0) return false;
+    await this.outbox.flush(PURCHASES_COLLECTION, id);
+    return true;
+  }
+}

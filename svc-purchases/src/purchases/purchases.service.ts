@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import {
+  canAccess,
+  evaluatePurchaseSave,
+  isFailedTest,
+  TEST_TYPES,
+  type Purchase,
+  type PurchaseEventSnapshot,
+  type PurchaseInput,
+} from '@agecheck/contracts';
+import { Clock, EventFactory, type AuthUser } from '@agecheck/nest-common';
+import { SprintsService } from '../sprints/sprints.service';
+import { StoresRepository } from '../stores/stores.repository';
+import { PurchaseException } from './purchases.exception';
+import { PurchasesRepository } from './purchases.repository';
+
+export type PurchaseList = 'completed' | 'delayed';
+
+const actorOf = (user: AuthUser) => ({ id: user.id, name: user.name });
+
+/** Planners and administrators see and change every purchase; field staff only their own. */
+const seesAll = (user: AuthUser) => canAccess(user.roles, 'planung');
+
+/** What the read models learn of a purchase (no evidence, no personal data of the shopper). */
+export function purchaseSnapshot(purchase: Purchase): PurchaseEventSnapshot {
+  return {
+    _id: purchase._id,
+    userID: purchase.userID,
+    storeID: purchase.storeID,
+    vst: purchase.vst,
+    storeType: purchase.type[0].api,
+    delayed: purchase.delayed,
+    done: purchase.done,
+    ...(purchase.testType ? { testType: purchase.testType } : {}),
+    ...(purchase.date ? { date: purchase.date } : {}),
+    ...(purchase.sprintListID ? { sprintListID: purchase.sprintListID } : {}),
+  };
+}
+
+/**
+ * Use cases of test purchases: the caller's lists, read, save and delete. A save is an idempotent upsert by
+ * the id the phone made; the server runs every purchase rule of the contracts on it and decides `delayed`;
+ * `done` stays what control made it (docs/decisions/0017-purchase-saves.md).
+ */
+@Injectable()
+export class PurchasesService {
+  constructor(
+    private readonly repository: PurchasesRepository,
+    private readonly stores: StoresRepository,
+    private readonly sprints: SprintsService,
+    private readonly events: EventFactory,
+    private readonly clock: Clock,
+  ) {}
+
+  list(user: AuthUser, list: PurchaseList): Promise<Purchase[]> {
+    return this.repository.listOf(user.id, list === 'delayed');
+  }
+
+  async get(user: AuthUser, id: string): Promise<Purchase> {
+    const purchase = await this.repository.findById(id);
+    // Someone else's purchase answers like a missing one, so its id reveals nothing.
+    if (!purchase || (purchase.userID !== user.id && !seesAll(user)))
+      throw new PurchaseException('PURCHASE_NOT_FOUND');
+    return purchase;
+  }
+
+  async save(user: AuthUser, id: string, input: PurchaseInput): Promise<Purchase> {
+    if (input._id !== id) throw new PurchaseException('PURCHASE_ID_MISMATCH');
+    const existing = await this.repository.findById(id);
+    if (existing && existing.userID !== user.id && !seesAll(user))
+      throw new PurchaseException('PURCHASE_NOT_FOUND');
+    const ownerID = existing?.userID ?? user.id;
+
+    const store = await this.stores.findById(input.storeID);
+    if (!store) throw new PurchaseException('PURCHASE_STORE_UNKNOWN');
+    const [storeErrors, sprintEntry, shopperPurchases] = await Promise.all([
+      this.stores.findErrors(store._id),
+      this.sprints.currentEntryOf(ownerID, store._id),
+      input.shopper ? this.repository.shopperPurchasesAt(input.shopper._id, store._id) : [],
+    ]);
+    const evaluated = evaluatePurchaseSave(input, {
+      mode: 'field',
+      userID: ownerID,
+      editMode: Boolean(existing),
+      store: { kanton: store.kanton },
+      storeErrorTestTypes: TEST_TYPES.filter((type) =>
+        (storeErrors ?? []).some((error) => error.testType === type && error.purchaseID !== id),
+      ),
+      sprintEntry,
+      // The back office's switch `checkStoreTypes` (issue 8) is on until it exists.
+      checkSprint: true,
+      shopperPurchases,
+    });
+
+    const now = this.clock.now().toISOString();
+    const purchase: Purchase = {
+      ...evaluated.purchase,
+      userID: ownerID,
+      delayed: evaluated.delayed,
+      done: existing?.done ?? false,
+      ...(evaluated.shopperAge === undefined ? {} : { shopperAge: evaluated.shopperAge }),
+      ...(existing?.autoExport ? { autoExport: existing.autoExport } : {}),
+      ...(existing?.manualExport ? { manualExport: existing.manualExport } : {}),
+      ...(existing?.thereforeExportDate ? { thereforeExportDate: existing.thereforeExportDate } : {}),
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    };
+    const snapshot = purchaseSnapshot(purchase);
+    const events = [
+      this.events.create(
+        'purchases.purchase.saved',
+        { purchase: snapshot, created: !existing },
+        actorOf(user),
+      ),
+      ...(isFailedTest(purchase)
+        ? [this.events.create('purchases.purchase.failed', { purchase: snapshot }, actorOf(user))]
+        : []),
+    ];
+    if (!(await this.repository.save(purchase, events))) throw new PurchaseException('PURCHASE_NOT_FOUND');
+    return purchase;
+  }
+
+  async remove(user: AuthUser, id: string): Promise<void> {
+    const purchase = await this.get(user, id);
+    const event = this.events.create(
+      'purchases.purchase.deleted',
+      { purchase: purchaseSnapshot(purchase) },
+      actorOf(user),
+    );
+    if (!(await this.repository.remove(id, event, this.clock.now())))
+      throw new PurchaseException('PURCHASE_NOT_FOUND');
+  }
+}

@@ -1,0 +1,147 @@
+import type { Page, ProtocolEntry, Purchase, PurchaseInputDraft, Shopper } from '@agecheck/contracts';
+import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { randomUUID } from 'node:crypto';
+import { MongoClient, type Db } from 'mongodb';
+
+// Test purchases through the gateway, with real Keycloak tokens, svc-purchases, FerretDB and NATS, over the
+// demo stores the test run loads (issue 7, "Purchases" and its "Must show").
+
+let client: MongoClient;
+let db: Db;
+
+beforeAll(async () => {
+  client = await MongoClient.connect(testPlatform().mongoUrl);
+  db = client.db('purchases');
+});
+afterAll(async () => {
+  await client.close();
+});
+
+type StoreDocument = {
+  _id: { toHexString(): string };
+  api: string;
+  vst: string;
+  name: string;
+  kanton?: string;
+};
+
+async function demoStore(api: string): Promise<StoreDocument> {
+  const store = await db.collection<StoreDocument>('stores').findOne({ api, kanton: { $ne: 'VS' } });
+  if (!store) throw new Error(`no demo ${api} store`);
+  return store;
+}
+
+async function ownShopper(token: string): Promise<Shopper> {
+  const shoppers = await callApi<Shopper[]>('/api/shoppers', { token });
+  const shopper = shoppers.body[0];
+  if (!shopper) throw new Error('the demo test buyer has no shopper');
+  return shopper;
+}
+
+/** A purchase as the wizard sends it after step 1 (store chosen) and some of step 2. */
+async function startedPurchase(token: string, api = 'coop'): Promise<PurchaseInputDraft> {
+  const store = await demoStore(api);
+  const shopper = await ownShopper(token);
+  return {
+    _id: randomUUID(),
+    type: [{ api, name: api }],
+    vst: store.vst,
+    name: store.name,
+    storeID: store._id.toHexString(),
+    date: '2026-11-20',
+    time: '10:15',
+    shopper: { _id: shopper._id, name: shopper.name, date: shopper.date },
+    testType: 'Alkohol',
+  };
+}
+
+const save = (token: string, body: PurchaseInputDraft & Record<string, unknown>) =>
+  callApi<Purchase>(`/api/purchases/${body._id}`, { token, method: 'PUT', body });
+
+describe('test purchases through the gateway', () => {
+  it('stores an incomplete purchase as delayed and lists it among the delayed, not the completed', async () => {
+    const token = await tokenFor('testkaeufer');
+    const body = await startedPurchase(token);
+    const saved = await save(token, body);
+
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ _id: body._id, delayed: true, done: false, storeID: body.storeID });
+    expect(saved.body.shopperAge).toEqual(expect.any(Number));
+    const delayed = await callApi<Purchase[]>('/api/purchases/delayed', { token });
+    const completed = await callApi<Purchase[]>('/api/purchases/completed', { token });
+    expect(delayed.body.map((purchase) => purchase._id)).toContain(body._id);
+    expect(completed.body.map((purchase) => purchase._id)).not.toContain(body._id);
+  });
+
+  it('ignores done and delayed sent by the client: the server decides them', async () => {
+    const token = await tokenFor('testkaeufer');
+    const body = { ...(await startedPurchase(token)), done: true, delayed: false, userID: 'someone-else' };
+    const saved = await save(token, body);
+
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ done: false, delayed: true });
+    const stored = await db.collection('purchases').findOne({ _id: body._id as never });
+    expect(stored).toMatchObject({ done: false, delayed: true });
+    expect(stored?.userID).not.toBe('someone-else');
+  });
+
+  it('a retried save with the same id leaves one purchase, with the latest content', async () => {
+    const token = await tokenFor('testkaeufer');
+    const body = await startedPurchase(token);
+    const answers = await Promise.all([save(token, body), save(token, body)]);
+    const again = await save(token, { ...body, time: '11:45' });
+
+    expect([...answers, again].map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await db.collection('purchases').countDocuments({ _id: body._id as never })).toBe(1);
+    expect((await callApi<Purchase>(`/api/purchases/${body._id}`, { token })).body.time).toBe('11:45');
+  });
+
+  it("another tester's purchase answers 404 to read, save and delete, and stays unchanged; a planner sees it", async () => {
+    const owner = await tokenFor('testkaeufer');
+    const body = await startedPurchase(owner);
+    expect((await save(owner, body)).status).toBe(200);
+
+    const other = await tokenFor('multi');
+    expect((await callApi(`/api/purchases/${body._id}`, { token: other })).status).toBe(404);
+    expect((await save(other, { ...body, time: '23:59' })).status).toBe(404);
+    expect((await callApi(`/api/purchases/${body._id}`, { token: other, method: 'DELETE' })).status).toBe(
+      404,
+    );
+
+    const seen = await callApi<Purchase>(`/api/purchases/${body._id}`, { token: await tokenFor('planung') });
+    expect(seen.status).toBe(200);
+    expect(seen.body.time).toBe(body.time);
+  });
+
+  it('refuses a purchase at a store that does not exist with purchase.find.notfound, storing nothing', async () => {
+    const token = await tokenFor('testkaeufer');
+    const body = { ...(await startedPurchase(token)), storeID: '0123456789abcdef01234567' };
+    const answer = await callApi<{ message: string }>(`/api/purchases/${body._id}`, {
+      token,
+      method: 'PUT',
+      body,
+    });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'purchase.find.notfound' } });
+    expect(await db.collection('purchases').countDocuments({ _id: body._id as never })).toBe(0);
+  });
+
+  it('a saved and a deleted purchase reach the protocol', async () => {
+    const token = await tokenFor('testkaeufer');
+    const body = await startedPurchase(token);
+    expect((await save(token, body)).status).toBe(200);
+    expect((await callApi(`/api/purchases/${body._id}`, { token, method: 'DELETE' })).status).toBe(204);
+    expect((await callApi(`/api/purchases/${body._id}`, { token })).status).toBe(404);
+
+    const admin = await tokenFor('admin');
+    for (const type of ['purchase.saved', 'purchase.deleted']) {
+      await eventually(async () => {
+        const entries = await callApi<Page<ProtocolEntry>>(
+          `/api/protocols/?module=purchases&type=${type}&pageSize=200`,
+          { token: admin },
+        );
+        const found = entries.body.items.find((entry) => entry.params.vst === body.vst);
+        if (!found) throw new Error(`${type} not in the protocol yet`);
+      });
+    }
+  });
+});
