@@ -40,7 +40,7 @@ export function purchaseSnapshot(purchase: Purchase): PurchaseEventSnapshot {
 /**
  * Use cases of test purchases: the caller's lists, read, save and delete. A save is an idempotent upsert by
  * the id the phone made; the server runs every purchase rule of the contracts on it and decides `delayed`;
- * `done` stays what control made it (docs/decisions/0017-purchase-saves.md).
+ * `done` stays what control made it (docs/decisions/0019-purchase-saves.md).
  */
 @Injectable()
 export class PurchasesService {
