@@ -56,9 +56,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       await this.publishPending(collection, id);
     } catch (error) {
-      this.logger.warn(
-        `events of ${collection}/${String(id)} wait for the next sweep: ${String(error)}`,
-      );
+      this.logger.warn(`events of ${collection}/${String(id)} wait for the next sweep: ${String(error)}`);
     }
   }
 
