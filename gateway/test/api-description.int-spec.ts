@@ -79,6 +79,17 @@ describe('the API description at /api/openapi.json', () => {
     }
   });
 
+  it('holds only JSON Schema 2020-12 arrays (a tuple as prefixItems, never items: [...])', () => {
+    const found: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray((node as { items?: unknown }).items)) found.push(path);
+      for (const [key, value] of Object.entries(node)) walk(value, `${path}/${key}`);
+    };
+    walk(document, '');
+    expect(found).toEqual([]);
+  });
+
   it('describes no endpoint that no app has', () => {
     const routes = new Set(BACKEND_APPS.flatMap((app) => routesOf(app.name)));
     expect([...described(document)].filter((operation) => !routes.has(operation))).toEqual([]);

@@ -111,7 +111,13 @@ export function PurchaseWizard({ id, stored, storeId }: Props) {
     mutationFn: ({ input, photos: toSend }: Save) =>
       sendPurchase(api, purchaseInputSchema.parse(input), toSend),
     onSuccess: (purchase, { final, photos: sent }) => {
-      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+      // The open purchase takes the answer as it is: refetching it would show the page's load state and
+      // start the wizard again from what was stored, losing what was typed since this save left.
+      queryClient.setQueryData(purchaseKeys.one(id), purchase);
+      void queryClient.invalidateQueries({
+        queryKey: purchaseKeys.all,
+        predicate: (query) => query.queryKey.join('/') !== purchaseKeys.one(id).join('/'),
+      });
       // What was sent is stored now: the form goes on with the stored names.
       setDraft((draftNow) => ({
         ...draftNow,
