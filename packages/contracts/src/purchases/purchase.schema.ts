@@ -94,6 +94,16 @@ export const reasonPresetSchema = z.enum(REASON_PRESETS);
 export const specialReasonSchema = z.enum(SPECIAL_REASONS);
 export const purchaseWarningSchema = z.enum(PURCHASE_WARNINGS);
 
+/**
+ * The purchase's store type: a list of exactly one (field-app spec, section 3: "type (list holding one store
+ * type)"). Checked as an array of length 1, typed as a one-element tuple: a zod tuple comes out of the API
+ * description as `items: [...]`, which schemathesis refuses in an OpenAPI 3.1 answer schema.
+ */
+const oneStoreType = z.array(purchaseStoreTypeSchema).length(1) as unknown as z.ZodTuple<
+  [typeof purchaseStoreTypeSchema],
+  null
+>;
+
 /** A number a form sends; negative or absurd values are shape errors, not rule errors. */
 const amount = z.number().min(0).max(1_000_000);
 
@@ -110,7 +120,7 @@ export const purchaseInputSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'purchase.main.timeErr' })
     .optional(),
-  type: z.tuple([purchaseStoreTypeSchema]),
+  type: oneStoreType,
   vst: text(NAME_MAX),
   name: text(NAME_MAX),
   storeID: text(NAME_MAX).min(1),
