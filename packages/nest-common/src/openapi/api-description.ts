@@ -32,28 +32,7 @@ export function describeApp(
   const generated = SwaggerModule.createDocument(app, base, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
   });
-  return describeAccessAndErrors(tuplesAsPrefixItems(cleanupOpenApiDoc(generated, { version: '3.1' })));
-}
-
-/**
- * A zod tuple comes out of nestjs-zod as `items: [...]` (the draft-04 form), which OpenAPI 3.1 (JSON Schema
- * 2020-12) does not allow: written as `prefixItems` with its length, as 3.1 has it.
- */
-export function tuplesAsPrefixItems<T>(node: T): T {
-  if (Array.isArray(node)) {
-    node.forEach(tuplesAsPrefixItems);
-  } else if (node && typeof node === 'object') {
-    const schema = node as Record<string, unknown>;
-    if (Array.isArray(schema.items)) {
-      const positions = schema.items as unknown[];
-      delete schema.items;
-      schema.prefixItems = positions;
-      schema.minItems ??= positions.length;
-      schema.maxItems ??= positions.length;
-    }
-    Object.values(schema).forEach(tuplesAsPrefixItems);
-  }
-  return node;
+  return describeAccessAndErrors(cleanupOpenApiDoc(generated, { version: '3.1' }));
 }
 
 /** The app's own OpenAPI document, made once at start by `bootstrapApp`. */
