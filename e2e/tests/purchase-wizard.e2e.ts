@@ -43,6 +43,15 @@ async function answer(page: Page, question: string, yes: boolean): Promise<void>
     .check();
 }
 
+/**
+ * Ticks the override of every store warning shown (a store outside the demo round warns 'not in sprint';
+ * field-app spec, section 5: "Warnings (with an override checkbox)").
+ */
+async function acceptWarnings(page: Page): Promise<void> {
+  const overrides = page.getByRole('checkbox', { name: 'Gesehen, trotzdem fortfahren' });
+  for (const override of await overrides.all()) await override.check();
+}
+
 /** Confirms or cancels 'purchase.error.notComplete'. */
 async function notComplete(page: Page, go: boolean): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -89,8 +98,8 @@ describe('the purchase wizard on a phone', () => {
     await findStore(page, 'Coop', vst);
     await shows(page.getByText('Schritt 2 von 4'));
     await shows(page.getByTestId('wizard-store').getByText(`(${vst})`, { exact: false }));
-    // not in the tester's round: the warning is seen and overridden
-    await page.getByTestId('store-warnings').getByLabel('Gesehen, trotzdem fortfahren').first().check();
+    // the store's warnings (round, types already tested) are seen and overridden
+    await acceptWarnings(page);
     // the map follows 3 s after the store
     await shows(page.getByTestId('store-map'), 10_000);
 
@@ -137,6 +146,7 @@ describe('the purchase wizard on a phone', () => {
     await answer(page, 'Wurde nach einem Ausweis gefragt?', false);
     await answer(page, 'Wurde nach dem Alter gefragt?', false);
     await answer(page, 'Wurden die Jugendschutzbestimmungen eingehalten?', false);
+    await acceptWarnings(page);
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 
     // step 3: the reason and the chief's position
@@ -155,7 +165,9 @@ describe('the purchase wizard on a phone', () => {
     await notComplete(page, false);
     await shows(page.getByText('Die Unterschrift fehlt.'));
     await shows(page.getByText('Bitte wählen Sie ein Problem oder lassen Sie unterschreiben.'));
-    await shows(page.getByText('Bitte fügen Sie ein Bild der Quittung hinzu oder kreuzen Sie «Keine Quittung» an.'));
+    await shows(
+      page.getByText('Bitte fügen Sie ein Bild der Quittung hinzu oder kreuzen Sie «Keine Quittung» an.'),
+    );
 
     await drawSignature(page.getByRole('img', { name: 'Unterschriftsfeld: Unterschrift der Kassierperson' }));
     await drawSignature(
@@ -182,6 +194,7 @@ describe('the purchase wizard on a phone', () => {
     const vst = await storeNumber(page, 'Swisslos', /^Swisslos/);
     await findStore(page, 'Swisslos', vst);
     await shows(page.getByText('Schritt 2 von 4'));
+    await acceptWarnings(page);
     expect(await page.getByRole('combobox', { name: 'Nachname der Kassierperson' }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Vorname der Kassierperson' }).count()).toBe(0);
     expect(await page.getByRole('radiogroup', { name: 'Geschlecht der Kassierperson' }).count()).toBe(0);
