@@ -26,6 +26,12 @@ export function SignaturePadField({ label, error, value, storedUrl, onChange, te
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [redraw, setRedraw] = useState(!storedUrl || value !== null);
+  // The pad is made once per canvas but must hand a stroke to the latest onChange: one captured at mount
+  // would write into the form as it was then (a second pad's signature dropped the first one's).
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -41,15 +47,13 @@ export function SignaturePadField({ label, error, value, storedUrl, onChange, te
       penColor: '#1a1b1e',
     });
     padRef.current = pad;
-    const finish = () => void signatureBlob(canvas).then(onChange);
+    const finish = () => void signatureBlob(canvas).then((blob) => onChangeRef.current(blob));
     pad.addEventListener('endStroke', finish);
     return () => {
       pad.removeEventListener('endStroke', finish);
       pad.off();
       padRef.current = null;
     };
-    // onChange is a new function each render; the pad is made once per canvas.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [redraw]);
 
   const clear = () => {

@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { Checkbox, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STORED_WIDTH } from '@agecheck/contracts';
@@ -6,7 +7,11 @@ import { SignaturePadField } from '@agecheck/ui/signature-pad';
 import type { PurchasePhotos } from '../purchase-sender';
 import { useFieldError, type StepProps } from './step-fields';
 
-type Props = StepProps & { photos: PurchasePhotos; onPhotos: (photos: PurchasePhotos) => void };
+type Props = StepProps & {
+  photos: PurchasePhotos;
+  /** Takes an update of the photos, so that two pads or fields finishing at once both count. */
+  onPhotos: Dispatch<SetStateAction<PurchasePhotos>>;
+};
 
 /**
  * Step 4, files and signatures (field-app spec, sections 2 and 5): the report image when the report was
@@ -16,12 +21,13 @@ type Props = StepProps & { photos: PurchasePhotos; onPhotos: (photos: PurchasePh
 export function EvidenceStep({ draft, update, rules, errors, photos, onPhotos }: Props) {
   const { t } = useTranslation('field');
   const error = useFieldError(errors);
-  const setPhoto = (field: keyof PurchasePhotos) => (blob: Blob | null) => {
-    const next = { ...photos };
-    if (blob) next[field] = blob;
-    else delete next[field];
-    onPhotos(next);
-  };
+  const setPhoto = (field: keyof PurchasePhotos) => (blob: Blob | null) =>
+    onPhotos((now) => {
+      const next = { ...now };
+      if (blob) next[field] = blob;
+      else delete next[field];
+      return next;
+    });
 
   return (
     <Stack>
