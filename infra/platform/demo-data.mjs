@@ -1,9 +1,11 @@
 // @ts-check
 // Idempotent demo data, loaded through the platform's own API with the demo users' real tokens: every demo
 // user signs in once (which creates the profile with default settings), and every test buyer without shoppers
-// gets two; the demo stores and the demo test buyer's round are written into the database. A busy platform
+// gets two; the demo stores and the demo test buyer's round are written into the database, and the demo test
+// buyer's purchases saved through the API (demo-purchases.mjs). A busy platform
 // (429 after a load test, a slow answer) is waited for, not given up on.
 import { loadDemoUsers, passwordGrant } from '../lib/index.mjs';
+import { loadDemoPurchases } from './demo-purchases.mjs';
 import { loadDemoRound } from './demo-round.mjs';
 import { loadDemoStores } from './demo-stores.mjs';
 import { fetchWithRetry } from './retry.mjs';
@@ -30,7 +32,7 @@ const DEMO_SHOPPERS = [
 
 /**
  * @param {{ gatewayUrl: string, issuer: string, mongoUrl: string, log: (line: string) => void }} options
- * @returns {Promise<{ users: number, shoppersCreated: number }>}
+ * @returns {Promise<{ users: number, shoppersCreated: number, purchasesSaved: number }>}
  */
 export async function loadDemoData({ gatewayUrl, issuer, mongoUrl, log }) {
   await loadDemoStores({ mongoUrl, log });
@@ -58,6 +60,7 @@ export async function loadDemoData({ gatewayUrl, issuer, mongoUrl, log }) {
     return response.json();
   };
   let shoppersCreated = 0;
+  let purchasesSaved = 0;
   const users = loadDemoUsers();
   for (const user of users) {
     const { accessToken: token } = await passwordGrant({
@@ -69,12 +72,20 @@ export async function loadDemoData({ gatewayUrl, issuer, mongoUrl, log }) {
     if (user.username === DEMO_TEST_BUYER) await loadDemoRound({ mongoUrl, userID: profile._id, log });
     if (!user.roles.includes('testkaeufer')) continue;
     const shoppers = (await call('/api/shoppers', token)) ?? [];
-    if (shoppers.length > 0) continue;
-    for (const shopper of DEMO_SHOPPERS) {
-      await call('/api/shoppers', token, { method: 'POST', body: JSON.stringify(shopper) });
-      shoppersCreated += 1;
-    }
+    if (shoppers.length === 0)
+      for (const shopper of DEMO_SHOPPERS) {
+        await call('/api/shoppers', token, { method: 'POST', body: JSON.stringify(shopper) });
+        shoppersCreated += 1;
+      }
+    if (user.username === DEMO_TEST_BUYER)
+      purchasesSaved = await loadDemoPurchases({
+        call: (path, init) => call(path, token, init),
+        userID: profile._id,
+        log,
+      });
   }
-  log(`demo data: ${users.length} user profiles, ${shoppersCreated} shoppers created`);
-  return { users: users.length, shoppersCreated };
+  log(
+    `demo data: ${users.length} user profiles, ${shoppersCreated} shoppers created, ${purchasesSaved} purchases saved`,
+  );
+  return { users: users.length, shoppersCreated, purchasesSaved };
 }

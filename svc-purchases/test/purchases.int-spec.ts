@@ -1,4 +1,11 @@
-import type { Page, ProtocolEntry, Purchase, PurchaseInputDraft, Shopper } from '@agecheck/contracts';
+import type {
+  Page,
+  ProtocolEntry,
+  Purchase,
+  PurchaseInputDraft,
+  Shopper,
+  StoreErrorsAnswer,
+} from '@agecheck/contracts';
 import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
 import { randomUUID } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
@@ -54,6 +61,8 @@ async function startedPurchase(token: string, api = 'coop'): Promise<PurchaseInp
     testType: 'Alkohol',
   };
 }
+
+const demoPurchaseId = (n: number) => `de0a0000-0000-4000-8000-00000000000${n}`;
 
 const save = (token: string, body: PurchaseInputDraft & Record<string, unknown>) =>
   callApi<Purchase>(`/api/purchases/${body._id}`, { token, method: 'PUT', body });
@@ -143,5 +152,23 @@ describe('test purchases through the gateway', () => {
         if (!found) throw new Error(`${type} not in the protocol yet`);
       });
     }
+  });
+
+  it('gives the demo test buyer the demo purchases (infra/platform/demo-purchases.mjs) as the server decided them', async () => {
+    const token = await tokenFor('testkaeufer');
+    const ids = async (list: 'completed' | 'delayed') =>
+      (await callApi<Purchase[]>(`/api/purchases/${list}`, { token })).body
+        .map((purchase) => purchase._id)
+        .filter((id) => id.startsWith('de0a0000-'));
+    expect((await ids('completed')).sort()).toEqual([1, 2, 3, 4].map(demoPurchaseId));
+    expect((await ids('delayed')).sort()).toEqual([5, 6].map(demoPurchaseId));
+
+    // the failed test is on its store's errors, through purchases.purchase.failed
+    const failed = await callApi<Purchase>(`/api/purchases/${demoPurchaseId(3)}`, { token });
+    expect(failed.body).toMatchObject({ regulationsRespected: false, delayed: false, done: false });
+    await eventually(async () => {
+      const errors = await callApi<StoreErrorsAnswer>(`/api/stores/errors/${failed.body.storeID}`, { token });
+      expect(errors.body.errors).toContainEqual(expect.objectContaining({ purchaseID: demoPurchaseId(3) }));
+    });
   });
 });
