@@ -1,0 +1,390 @@
+import {
+  storedSprintEntrySchema,
+  type PurchaseInput,
+  type Store,
+  type StoredSprintEntry,
+} from '@agecheck/contracts';
+import type { AuthUser } from '@agecheck/nest-common';
+import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { InMemoryPurchasesRepository } from '../../test/in-memory-purchases.repository';
+import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
+import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
+import { SprintsRepository } from '../sprints/sprints.repository';
+import { StoresRepository } from '../stores/stores.repository';
+import { PurchasesRepository } from './purchases.repository';
+import { PurchasesService } from './purchases.service';
+
+// The purchases service over in-memory stores, rounds and purchases (issue 7, "Purchases";
+// docs/decisions/0019-purchase-saves.md). The rules themselves have their tables in packages/contracts;
+// this checks that the server applies them to what it knows and keeps what the client must not decide.
+
+const caller = (id: string, roles: AuthUser['roles']): AuthUser => ({
+  id,
+  username: id,
+  name: `Name ${id}`,
+  email: '',
+  roles,
+});
+const buyer = caller('tk1', ['testkaeufer']);
+const otherBuyer = caller('tk2', ['testkaeufer']);
+const planner = caller('pl1', ['planung']);
+const admin = caller('ad1', ['admin']);
+
+const STORE_ID = '0000000000000000000000c1';
+const OTHER_STORE_ID = '0000000000000000000000c2';
+
+const store = (_id: string, vst: string): Store => ({
+  _id,
+  vst,
+  name: `Coop Bern ${vst}`,
+  street: 'Bahnhofplatz 1',
+  plz: '3011',
+  city: 'Bern',
+  kanton: 'BE',
+  type: 'coop',
+  api: 'coop',
+  spamia_type: null,
+  geo: { latitude: 46.948, longitude: 7.4474 },
+  alkDone: 0,
+  fullAlk: 1,
+  tabakDone: 0,
+  fullTabak: 0,
+  mediaDone: 0,
+  fullMedia: 0,
+});
+
+/** The buyer's entry for a store in the running round (the test clock stands on 2026-11-23). */
+const roundEntry = (storeID: string, userID = 'tk1'): StoredSprintEntry =>
+  storedSprintEntrySchema.parse({
+    _id: storeID.replace(/^0+/, '').padStart(24, 'e'),
+    sprintListID: 'herbst',
+    name: 'Herbst 2026',
+    start: '2026-11-01',
+    end: '2026-11-30',
+    type: 'coop',
+    archive: false,
+    storeID,
+    vst: '1001',
+    store: { name: 'Coop Bern', street: 'Bahnhofplatz 1', plz: '3011', city: 'Bern' },
+    alk: 2,
+    tabak: 1,
+    media: 0,
+    alkdone: 0,
+    tabakdone: 0,
+    mediadone: 0,
+    userID,
+  });
+
+let nextId = 0;
+const newId = () => {
+  nextId += 1;
+  return `00000000-0000-4000-8000-${String(nextId).padStart(12, '0')}`;
+};
+
+/** A complete coop purchase with regulations respected (field-app spec, section 5). */
+const complete = (changes: Partial<PurchaseInput> = {}): PurchaseInput => ({
+  _id: newId(),
+  type: [{ api: 'coop', name: 'Coop' }],
+  vst: '1001',
+  name: 'Coop Bern 1001',
+  storeID: STORE_ID,
+  date: '2026-11-20',
+  time: '10:15',
+  shopper: { _id: 'sh1', name: 'Meier Lea', date: '2010-05-01' },
+  cashier: { gender: 'w', name: 'Müller', firstname: 'Anna', number: '123456' },
+  kks: 'Kasse',
+  testType: 'Alkohol',
+  article: 'a1',
+  regulationsRespected: true,
+  pass: true,
+  age: false,
+  signatures: { cashier: {}, chief: {} },
+  overriddenWarnings: [],
+  ...changes,
+});
+
+/** The same test failed: reason, signatures with the chief's position, and the receipt. */
+const failed = (changes: Partial<PurchaseInput> = {}): PurchaseInput =>
+  complete({
+    regulationsRespected: false,
+    reasonTMP: 'estimatedOlder',
+    signatures: { cashier: { img: 'sig-c.jpg' }, chief: { img: 'sig-h.jpg', position: 'manager' } },
+    bill: 'bill.jpg',
+    ...changes,
+  });
+
+/** What the wizard sends after step 1 (store chosen) and a little of step 2. */
+const started = (changes: Partial<PurchaseInput> = {}): PurchaseInput => ({
+  _id: newId(),
+  type: [{ api: 'coop', name: 'Coop' }],
+  vst: '1001',
+  name: 'Coop Bern 1001',
+  storeID: STORE_ID,
+  cashier: {},
+  signatures: { cashier: {}, chief: {} },
+  overriddenWarnings: [],
+  ...changes,
+});
+
+function setup() {
+  const purchases = new InMemoryPurchasesRepository();
+  const stores = new InMemoryStoresRepository().add(store(STORE_ID, '1001'), store(OTHER_STORE_ID, '1002'));
+  const sprints = new InMemorySprintsRepository([roundEntry(STORE_ID), roundEntry(OTHER_STORE_ID)]);
+  const service = newTestService(PurchasesService, [
+    standIn(PurchasesRepository, purchases),
+    standIn(StoresRepository, stores),
+    standIn(SprintsRepository, sprints),
+  ]);
+  return { ...service, purchases, stores, sprints };
+}
+
+const subjects = (repository: InMemoryPurchasesRepository) => repository.events.map((event) => event.subject);
+
+describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
+  describe('the server decides delayed (field-app spec, section 4: "delayed equals not complete")', () => {
+    it.each([
+      ['a half-filled form', true, started()],
+      ['a complete form with regulations respected', false, complete()],
+      ['a complete failed test', false, failed()],
+      ['a failed test without the receipt', true, failed({ bill: undefined })],
+      ['a half-filled form finished by a special reason', false, started({ specialReason: 'storeClosed' })],
+    ])('stores %s as delayed: %s', async (_case, delayed, input) => {
+      const { sut, purchases } = setup();
+      const saved = await sut.save(buyer, input._id, input);
+      expect(saved).toMatchObject({ _id: input._id, userID: 'tk1', delayed, done: false });
+      expect(purchases.purchases.get(input._id)?.delayed).toBe(delayed);
+    });
+
+    it('stores the shopper’s age on the test date and the times of the first and the latest save', async () => {
+      const { sut, clock } = setup();
+      const input = complete();
+      const first = await sut.save(buyer, input._id, input);
+      clock.set(new Date('2026-11-23T15:00:00Z'));
+      const again = await sut.save(buyer, input._id, { ...input, time: '10:20' });
+      expect(first.shopperAge).toBe(16);
+      expect(again).toMatchObject({ createdAt: first.createdAt, updatedAt: '2026-11-23T15:00:00.000Z' });
+    });
+  });
+
+  describe('the client does not decide done, delayed or the owner', () => {
+    it('ignores done, delayed and userID smuggled into the body', async () => {
+      const { sut } = setup();
+      const input = started();
+      const smuggled = { ...input, done: true, delayed: false, userID: 'tk2' } as PurchaseInput;
+      expect(await sut.save(buyer, input._id, smuggled)).toMatchObject({
+        userID: 'tk1',
+        done: false,
+        delayed: true,
+      });
+    });
+
+    it('keeps done and the export flags that control and the exports set, through a later save', async () => {
+      const { sut, purchases } = setup();
+      const input = complete();
+      const saved = await sut.save(buyer, input._id, input);
+      purchases.purchases.set(input._id, {
+        ...saved,
+        done: true,
+        autoExport: { exported: true, date: '2026-11-22T08:00:00.000Z' },
+      });
+      const again = await sut.save(buyer, input._id, { ...input, remarks: 'Nachtrag' });
+      expect(again).toMatchObject({
+        done: true,
+        autoExport: { exported: true },
+        remarks: 'Nachtrag',
+      });
+    });
+
+    it('refuses a body whose id differs from the path, and a store that does not exist, storing nothing', async () => {
+      const { sut, purchases } = setup();
+      const input = complete();
+      await expect(sut.save(buyer, newId(), input)).rejects.toMatchObject({ code: 'PURCHASE_ID_MISMATCH' });
+      await expect(
+        sut.save(buyer, input._id, { ...input, storeID: '0000000000000000000000ff' }),
+      ).rejects.toMatchObject({ code: 'PURCHASE_STORE_UNKNOWN' });
+      expect(purchases.purchases.size).toBe(0);
+      expect(purchases.events).toEqual([]);
+    });
+  });
+
+  describe('field staff see only their own purchases; planung and admin see all', () => {
+    it('answers another tester’s purchase like a missing one, for reading, saving and deleting', async () => {
+      const { sut, purchases } = setup();
+      const input = complete();
+      const saved = await sut.save(buyer, input._id, input);
+      await expect(sut.get(otherBuyer, input._id)).rejects.toMatchObject({ code: 'PURCHASE_NOT_FOUND' });
+      await expect(sut.save(otherBuyer, input._id, { ...input, time: '23:59' })).rejects.toMatchObject({
+        code: 'PURCHASE_NOT_FOUND',
+      });
+      await expect(sut.remove(otherBuyer, input._id)).rejects.toMatchObject({ code: 'PURCHASE_NOT_FOUND' });
+      expect(purchases.purchases.get(input._id)).toEqual(saved);
+      expect(subjects(purchases)).toEqual(['purchases.purchase.saved']);
+    });
+
+    it.each([
+      ['a planner', planner],
+      ['an administrator (admin implies planung)', admin],
+    ])('lets %s read and change any purchase, which stays the tester’s', async (_who, user) => {
+      const { sut } = setup();
+      const input = started();
+      await sut.save(buyer, input._id, input);
+      expect((await sut.get(user, input._id))._id).toBe(input._id);
+      const changed = await sut.save(user, input._id, { ...input, time: '12:00' });
+      expect(changed).toMatchObject({ userID: 'tk1', time: '12:00' });
+      expect(await sut.list(buyer, 'delayed')).toEqual([changed]);
+    });
+
+    it('lets a planner delete a tester’s purchase', async () => {
+      const { sut, purchases } = setup();
+      const input = complete();
+      await sut.save(buyer, input._id, input);
+      await sut.remove(planner, input._id);
+      expect(purchases.purchases.has(input._id)).toBe(false);
+      await expect(sut.get(buyer, input._id)).rejects.toMatchObject({ code: 'PURCHASE_NOT_FOUND' });
+    });
+
+    it('lists the caller’s own completed and delayed purchases only', async () => {
+      const { sut } = setup();
+      const mine = complete();
+      const mineDelayed = started();
+      const theirs = complete({ storeID: OTHER_STORE_ID, shopper: undefined });
+      await sut.save(buyer, mine._id, mine);
+      await sut.save(buyer, mineDelayed._id, mineDelayed);
+      await sut.save(otherBuyer, theirs._id, theirs);
+      expect((await sut.list(buyer, 'completed')).map((purchase) => purchase._id)).toEqual([mine._id]);
+      expect((await sut.list(buyer, 'delayed')).map((purchase) => purchase._id)).toEqual([mineDelayed._id]);
+    });
+  });
+
+  describe('tester protection (issue 7, "Beyond the spec"; decision 0014)', () => {
+    it('keeps a second test of the same store by the same shopper within 90 days delayed until the warning is ticked', async () => {
+      const { sut } = setup();
+      const first = complete({ date: '2026-10-01' });
+      await sut.save(buyer, first._id, first);
+      const second = complete({ date: '2026-11-20' });
+      expect((await sut.save(buyer, second._id, second)).delayed).toBe(true);
+      const ticked = await sut.save(buyer, second._id, {
+        ...second,
+        overriddenWarnings: ['shopperRecentlyTested'],
+      });
+      expect(ticked.delayed).toBe(false);
+    });
+
+    it.each([
+      ['90 days before', false, '2026-08-22'],
+      ['89 days before', true, '2026-08-23'],
+    ])('a test of the same store by the same shopper %s warns: %s', async (_case, warns, earlier) => {
+      const { sut } = setup();
+      const first = complete({ date: earlier });
+      await sut.save(buyer, first._id, first);
+      const second = complete({ date: '2026-11-20' });
+      expect((await sut.save(buyer, second._id, second)).delayed).toBe(warns);
+    });
+
+    it('does not warn for the same shopper at another store, nor for a save of the same purchase again', async () => {
+      const { sut } = setup();
+      const first = complete();
+      await sut.save(buyer, first._id, first);
+      expect((await sut.save(buyer, first._id, { ...first, time: '10:30' })).delayed).toBe(false);
+      const elsewhere = complete({ storeID: OTHER_STORE_ID, vst: '1002' });
+      expect((await sut.save(buyer, elsewhere._id, elsewhere)).delayed).toBe(false);
+    });
+
+    it.each([
+      ['13', true, '2013-11-20'],
+      ['14', false, '2012-11-20'],
+      ['17 (18 the next day)', false, '2008-11-21'],
+      ['18', true, '2008-11-20'],
+    ])(
+      'a shopper aged %s on the test date is outside the age band (14 to 17): %s',
+      async (_age, warns, birth) => {
+        const { sut } = setup();
+        const input = complete({ shopper: { _id: `sh-${birth}`, name: 'Muster Kim', date: birth } });
+        const saved = await sut.save(buyer, input._id, input);
+        expect(saved.delayed).toBe(warns);
+        if (warns) {
+          const ticked = await sut.save(buyer, input._id, {
+            ...input,
+            overriddenWarnings: ['shopperAgeOutsideBand'],
+          });
+          expect(ticked.delayed).toBe(false);
+        }
+      },
+    );
+  });
+
+  describe('the round warnings (field-app spec, section 8)', () => {
+    it('keeps a purchase at a store outside the tester’s running round delayed until notInSprint is ticked', async () => {
+      const { sut, sprints } = setup();
+      sprints.entries.clear();
+      const input = complete();
+      expect((await sut.save(buyer, input._id, input)).delayed).toBe(true);
+      expect(
+        (await sut.save(buyer, input._id, { ...input, overriddenWarnings: ['notInSprint'] })).delayed,
+      ).toBe(false);
+    });
+  });
+
+  describe('events (decision 0019: saved, failed, deleted with the snapshot the read models need)', () => {
+    it('publishes saved (created, then not) with the snapshot and the actor', async () => {
+      const { sut, purchases, clock } = setup();
+      const input = started();
+      await sut.save(buyer, input._id, input);
+      await sut.save(buyer, input._id, { ...input, testType: 'Alkohol' });
+      expect(purchases.events).toEqual([
+        expect.objectContaining({
+          subject: 'purchases.purchase.saved',
+          actor: { id: 'tk1', name: 'Name tk1' },
+          occurredAt: clock.now().toISOString(),
+          data: {
+            created: true,
+            purchase: {
+              _id: input._id,
+              userID: 'tk1',
+              storeID: STORE_ID,
+              vst: '1001',
+              storeType: 'coop',
+              delayed: true,
+              done: false,
+            },
+          },
+        }),
+        expect.objectContaining({
+          subject: 'purchases.purchase.saved',
+          data: expect.objectContaining({
+            created: false,
+            purchase: expect.objectContaining({ testType: 'Alkohol' }),
+          }),
+        }),
+      ]);
+    });
+
+    it.each([
+      ['a complete failed test', ['purchases.purchase.saved', 'purchases.purchase.failed'], failed()],
+      ['a failed test still incomplete', ['purchases.purchase.saved'], failed({ bill: undefined })],
+      ['a test with regulations respected', ['purchases.purchase.saved'], complete()],
+      [
+        'a failed test finished by a special reason',
+        ['purchases.purchase.saved'],
+        failed({ specialReason: 'productsMissing' }),
+      ],
+    ])('publishes for %s: %j', async (_case, published, input) => {
+      const { sut, purchases } = setup();
+      await sut.save(buyer, input._id, input);
+      expect(subjects(purchases)).toEqual(published);
+    });
+
+    it('publishes deleted with the snapshot, and nothing for a purchase that is not there', async () => {
+      const { sut, purchases } = setup();
+      const input = failed();
+      await sut.save(buyer, input._id, input);
+      await sut.remove(buyer, input._id);
+      await expect(sut.remove(buyer, input._id)).rejects.toMatchObject({ code: 'PURCHASE_NOT_FOUND' });
+      expect(purchases.events.at(-1)).toMatchObject({
+        subject: 'purchases.purchase.deleted',
+        data: { purchase: { _id: input._id, storeID: STORE_ID, testType: 'Alkohol', delayed: false } },
+      });
+      expect(subjects(purchases)).toHaveLength(3);
+    });
+  });
+});

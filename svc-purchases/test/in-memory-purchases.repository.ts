@@ -1,0 +1,52 @@
+import type { EventEnvelope, Purchase, ShopperPurchase } from '@agecheck/contracts';
+import type { Implementation } from '@agecheck/nest-common/testing';
+import { PURCHASE_LIST_LIMIT, type PurchasesRepository } from '../src/purchases/purchases.repository';
+
+/**
+ * Purchases in memory, for unit tests of the purchases service: the same answers as the MongoDB repository
+ * (whose own behaviour the integration tests cover), and every event it would have published.
+ */
+export class InMemoryPurchasesRepository implements Implementation<PurchasesRepository> {
+  readonly purchases = new Map<string, Purchase>();
+  readonly events: EventEnvelope<unknown>[] = [];
+
+  async onModuleInit(): Promise<void> {}
+
+  async findById(id: string): Promise<Purchase | undefined> {
+    return this.purchases.get(id);
+  }
+
+  async listOf(userID: string, delayed: boolean, limit = PURCHASE_LIST_LIMIT): Promise<Purchase[]> {
+    return this.newestFirst((purchase) => purchase.userID === userID && purchase.delayed === delayed).slice(
+      0,
+      limit,
+    );
+  }
+
+  async shopperPurchasesAt(shopperId: string, storeID: string): Promise<ShopperPurchase[]> {
+    return [...this.purchases.values()].flatMap(({ _id, shopper, storeID: at, date }) =>
+      shopper?._id === shopperId && at === storeID && date ? [{ _id, storeID, date }] : [],
+    );
+  }
+
+  async save(purchase: Purchase, events: EventEnvelope<unknown>[]): Promise<boolean> {
+    const existing = this.purchases.get(purchase._id);
+    if (existing && existing.userID !== purchase.userID) return false;
+    this.purchases.set(purchase._id, purchase);
+    this.events.push(...events);
+    return true;
+  }
+
+  async remove(id: string, event: EventEnvelope<unknown>): Promise<boolean> {
+    if (!this.purchases.delete(id)) return false;
+    this.events.push(event);
+    return true;
+  }
+
+  private newestFirst(matches: (purchase: Purchase) => boolean): Purchase[] {
+    const key = (purchase: Purchase) => `${purchase.date ?? ''} ${purchase.time ?? ''}`;
+    return [...this.purchases.values()]
+      .filter(matches)
+      .sort((a, b) => key(b).localeCompare(key(a)) || a._id.localeCompare(b._id));
+  }
+}
