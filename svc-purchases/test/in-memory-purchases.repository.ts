@@ -2,6 +2,8 @@ import type { EventEnvelope, Purchase, ShopperPurchase } from '@agecheck/contrac
 import type { Implementation } from '@agecheck/nest-common/testing';
 import { PURCHASE_LIST_LIMIT, type PurchasesRepository } from '../src/purchases/purchases.repository';
 
+const newest = (purchase: Purchase) => `${purchase.date ?? ''} ${purchase.time ?? ''}`;
+
 /**
  * Purchases in memory, for unit tests of the purchases service: the same answers as the MongoDB repository
  * (whose own behaviour the integration tests cover), and every event it would have published.
@@ -17,10 +19,18 @@ export class InMemoryPurchasesRepository implements Implementation<PurchasesRepo
   }
 
   async listOf(userID: string, delayed: boolean, limit = PURCHASE_LIST_LIMIT): Promise<Purchase[]> {
-    return this.newestFirst((purchase) => purchase.userID === userID && purchase.delayed === delayed).slice(
-      0,
-      limit,
-    );
+    return [...this.purchases.values()]
+      .filter((purchase) => purchase.userID === userID && purchase.delayed === delayed)
+      .sort((a, b) => newest(b).localeCompare(newest(a)) || a._id.localeCompare(b._id))
+      .slice(0, limit);
+  }
+
+  async countOf(userID: string, delayed: boolean): Promise<number> {
+    return (await this.listOf(userID, delayed, Infinity)).length;
+  }
+
+  async countToControl(): Promise<number> {
+    return [...this.purchases.values()].filter((purchase) => !purchase.delayed && !purchase.done).length;
   }
 
   async shopperPurchasesAt(shopperId: string, storeID: string): Promise<ShopperPurchase[]> {
@@ -41,12 +51,5 @@ export class InMemoryPurchasesRepository implements Implementation<PurchasesRepo
     if (!this.purchases.delete(id)) return false;
     this.events.push(event);
     return true;
-  }
-
-  private newestFirst(matches: (purchase: Purchase) => boolean): Purchase[] {
-    const key = (purchase: Purchase) => `${purchase.date ?? ''} ${purchase.time ?? ''}`;
-    return [...this.purchases.values()]
-      .filter(matches)
-      .sort((a, b) => key(b).localeCompare(key(a)) || a._id.localeCompare(b._id));
   }
 }

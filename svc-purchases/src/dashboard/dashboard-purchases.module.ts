@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { PurchasesModule } from '../purchases/purchases.module';
 import { DashboardPurchasesController } from './dashboard-purchases.controller';
-import { DashboardPurchasesRepository } from './dashboard-purchases.repository';
 import { DashboardPurchasesService } from './dashboard-purchases.service';
 
 @Module({
+  imports: [PurchasesModule],
   controllers: [DashboardPurchasesController],
-  providers: [DashboardPurchasesService, DashboardPurchasesRepository],
+  providers: [DashboardPurchasesService],
 })
 export class DashboardPurchasesModule {}

@@ -1,6 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import type { DashboardPurchasesPart, RequestOf } from '@agecheck/contracts';
-import { DashboardPurchasesRepository } from './dashboard-purchases.repository';
+import {
+  DASHBOARD_LATEST,
+  type DashboardPurchase,
+  type DashboardPurchasesPart,
+  type Purchase,
+  type RequestOf,
+} from '@agecheck/contracts';
+import { PurchasesRepository } from '../purchases/purchases.repository';
+
+/** What the dashboard shows of a purchase. */
+function dashboardPurchase({ _id, vst, name, date, time, testType }: Purchase): DashboardPurchase {
+  return {
+    _id,
+    vst,
+    name,
+    ...(date ? { date } : {}),
+    ...(time ? { time } : {}),
+    ...(testType ? { testType } : {}),
+  };
+}
 
 /**
  * The dashboard's purchases part (field-app spec, section 2): the user's delayed purchases (zurückgestellt),
@@ -9,22 +27,26 @@ import { DashboardPurchasesRepository } from './dashboard-purchases.repository';
  */
 @Injectable()
 export class DashboardPurchasesService {
-  constructor(private readonly repository: DashboardPurchasesRepository) {}
+  constructor(private readonly purchases: PurchasesRepository) {}
 
   async part(request: RequestOf<'dashboard.purchases'>): Promise<DashboardPurchasesPart> {
     const [delayed, completed, toControl] = await Promise.all([
-      request.ownPurchases
-        ? this.repository.countAndLatest({ userID: request.userID, delayed: true })
-        : undefined,
-      request.ownPurchases
-        ? this.repository.countAndLatest({ userID: request.userID, delayed: false })
-        : undefined,
-      request.toControl ? this.repository.count({ delayed: false, done: false }) : undefined,
+      request.ownPurchases ? this.countAndLatest(request.userID, true) : undefined,
+      request.ownPurchases ? this.countAndLatest(request.userID, false) : undefined,
+      request.toControl ? this.purchases.countToControl() : undefined,
     ]);
     return {
       ...(delayed ? { delayed } : {}),
       ...(completed ? { completed } : {}),
       ...(toControl === undefined ? {} : { toControl }),
     };
+  }
+
+  private async countAndLatest(userID: string, delayed: boolean) {
+    const [count, latest] = await Promise.all([
+      this.purchases.countOf(userID, delayed),
+      this.purchases.listOf(userID, delayed, DASHBOARD_LATEST),
+    ]);
+    return { count, latest: latest.map(dashboardPurchase) };
   }
 }

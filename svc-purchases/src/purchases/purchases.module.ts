@@ -9,5 +9,6 @@ import { PurchasesService } from './purchases.service';
   imports: [StoresModule, SprintsModule],
   controllers: [PurchasesController],
   providers: [PurchasesService, PurchasesRepository],
+  exports: [PurchasesRepository],
 })
 export class PurchasesModule {}

@@ -46,14 +46,28 @@ export class PurchasesRepository implements OnModuleInit {
     return document ? toPurchase(document) : undefined;
   }
 
-  /** A user's completed (`delayed` false) or delayed purchases, newest first. */
-  async listOf(userID: string, delayed: boolean): Promise<Purchase[]> {
+  /** A user's newest completed (`delayed` false) or delayed purchases, newest first. */
+  async listOf(userID: string, delayed: boolean, limit = PURCHASE_LIST_LIMIT): Promise<Purchase[]> {
     const documents = await this.purchases
       .find({ userID, delayed, ...LIVE } as Filter<PurchaseDocument>)
       .sort({ date: -1, time: -1, _id: 1 })
-      .limit(PURCHASE_LIST_LIMIT)
+      .limit(limit)
       .toArray();
     return documents.map(toPurchase);
+  }
+
+  /** How many completed (`delayed` false) or delayed purchases a user has. */
+  countOf(userID: string, delayed: boolean): Promise<number> {
+    return this.purchases.countDocuments({ userID, delayed, ...LIVE } as Filter<PurchaseDocument>);
+  }
+
+  /** How many purchases wait for control: complete and not yet controlled (back-office spec, section 4). */
+  countToControl(): Promise<number> {
+    return this.purchases.countDocuments({
+      delayed: false,
+      done: false,
+      ...LIVE,
+    } as Filter<PurchaseDocument>);
   }
 
   /** The shopper's tests at a store (tester protection). */
