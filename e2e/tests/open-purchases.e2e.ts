@@ -29,10 +29,14 @@ describe("a test buyer's open purchases", () => {
     await shows(page.getByTestId('store-map'));
   });
 
-  it('downloads the open list as an Excel file that names every open store', async () => {
-    const names = (await page.getByTestId('open-entry').locator('p').allTextContents())
-      .filter((text) => /\(\d+\)$/.test(text))
-      .map((text) => text.replace(/\s*\(\d+\)$/, ''));
+  it('downloads the open list as an Excel file with one row per open store', async () => {
+    // each card's title is "name (store number)"
+    const stores = (await page.getByTestId('open-entry').locator('p').allTextContents())
+      .map((text) => /^(.+?)\s*\((\d+)\)$/.exec(text))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map(([, name, vst]) => ({ name, vst }));
+    expect(stores.length).toBe(await page.getByTestId('open-entry').count());
+    expect(stores.length).toBeGreaterThan(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Excel-Export' }).click(),
@@ -40,11 +44,15 @@ describe("a test buyer's open purchases", () => {
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path()) as string);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('the workbook has no sheet');
-    const cells: string[] = [];
-    sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? ''))));
-    for (const name of names) expect(cells).toContain(name);
+    const sheet = workbook.getWorksheet('Offene Testkäufe');
+    if (!sheet) throw new Error('the workbook has no sheet "Offene Testkäufe"');
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push(row.values instanceof Array ? row.values.slice(1).map(String) : []));
+    const [headings, ...data] = rows;
+    expect(headings?.slice(0, 2)).toEqual(['Filiale', 'Name']);
+    expect(headings).toContain('Alkohol Soll');
+    expect(data.map(([vst, name]) => ({ name, vst }))).toEqual(expect.arrayContaining(stores));
+    expect(data).toHaveLength(stores.length);
   });
 
   it('shows the open entries in the dashboard carousel, leading to the wizard for the store', async () => {
