@@ -29,6 +29,7 @@ export * from './purchases/warnings';
 export * from './purchases/purchase.schema';
 export * from './stores/store-search';
 export * from './purchases/purchase.rules';
+export * from './purchases/purchase-fields';
 export * from './purchases/purchase.display';
 export * from './purchases/purchase-warnings.rules';
 export * from './purchases/purchase-save.rules';

@@ -1,39 +1,18 @@
 import { useMemo } from 'react';
 import {
   allowedTestTypes,
-  cashierNamesShown,
-  cashierNumberApplies,
-  isKtType,
-  isLotteryStore,
-  OTHER_REASON,
   purchaseInputSchema,
-  reasonRequired,
-  signaturesRequired,
+  shownPurchaseFields,
   storeWarnings,
   validatePurchase,
   type PurchaseWarning,
+  type ShownPurchaseFields,
   type SprintEntry,
   type Store,
   type TestType,
 } from '@agecheck/contracts';
 import type { PurchasePhotos } from './purchase-sender';
 import { withPendingPhotos, type PurchaseDraft } from './wizard-form';
-
-/** Which fields of the form apply, for this store type and these answers (field-app spec, section 5). */
-export type ShownFields = {
-  lang: boolean;
-  cashierGender: boolean;
-  cashierNames: boolean;
-  cashierNumber: boolean;
-  ktArticle: boolean;
-  selfEntry: boolean;
-  reason: boolean;
-  composedReason: boolean;
-  lotNumber: boolean;
-  signatures: boolean;
-  cashierSignature: boolean;
-  chiefSignature: boolean;
-};
 
 /** The rules' verdict on the form as it stands. */
 export type PurchaseRules = {
@@ -43,22 +22,29 @@ export type PurchaseRules = {
   warnings: PurchaseWarning[];
   /** The test types this store type allows. */
   testTypes: readonly TestType[];
-  show: ShownFields;
+  /** The fields shown for this store type and these answers (field-app spec, section 5). */
+  show: ShownPurchaseFields;
 };
 
-const NOTHING_SHOWN: ShownFields = {
+/** Before a store is chosen, no field that depends on it is shown. */
+const NOTHING_SHOWN: ShownPurchaseFields = {
   lang: false,
   cashierGender: false,
   cashierNames: false,
   cashierNumber: false,
+  kks: false,
   ktArticle: false,
+  articleAlcohol: false,
+  lotNumber: false,
   selfEntry: false,
   reason: false,
   composedReason: false,
-  lotNumber: false,
   signatures: false,
   cashierSignature: false,
   chiefSignature: false,
+  image: false,
+  bill: false,
+  noQuittReason: false,
 };
 
 export type RulesContext = {
@@ -104,25 +90,11 @@ export function purchaseRulesOf(
     warnings,
   }))
     errors[path] ??= key;
-  const signatures = signaturesRequired(purchase);
   return {
     errors,
     warnings,
     testTypes: allowedTestTypes(storeType),
-    show: {
-      lang: context.store?.kanton === 'VS',
-      cashierGender: !isLotteryStore(storeType),
-      cashierNames: cashierNamesShown(storeType),
-      cashierNumber: cashierNumberApplies(type),
-      ktArticle: isKtType(storeType),
-      selfEntry: purchase.kks === 'SCO' && purchase.regulationsRespected === true,
-      reason: reasonRequired(purchase),
-      composedReason: reasonRequired(purchase) && purchase.reasonTMP === OTHER_REASON,
-      lotNumber: isKtType(storeType) && purchase.regulationsRespected === false,
-      signatures,
-      cashierSignature: signatures && !purchase.signatures.cashier.problem,
-      chiefSignature: signatures && !purchase.signatures.chief.problem,
-    },
+    show: shownPurchaseFields(purchase, { canton: context.store?.kanton }),
   };
 }
 

@@ -122,13 +122,26 @@ function error(path: string, key: string): FieldError {
   return { path, key };
 }
 
+/** "Language (German or French) required when the canton is VS" (field-app spec, section 5). */
+export function languageAsked(canton: string | undefined): boolean {
+  return canton?.toUpperCase() === 'VS';
+}
+
+/**
+ * The date-of-birth self entry applies only when "kks is SCO and regulations were respected" (field-app spec,
+ * section 4); otherwise it is cleared.
+ */
+export function selfEntryAsked(purchase: Pick<PurchaseForRules, 'kks' | 'regulationsRespected'>): boolean {
+  return purchase.kks === 'SCO' && purchase.regulationsRespected === true;
+}
+
 /** Shopper, date, time, and the language in canton VS. */
 function generalErrors(purchase: PurchaseForRules, context: PurchaseRuleContext): FieldError[] {
   const errors: FieldError[] = [];
   if (!purchase.shopper) errors.push(error('shopper', KEYS.shopper));
   if (!purchase.date) errors.push(error('date', KEYS.date));
   if (!purchase.time) errors.push(error('time', KEYS.time));
-  if (context.canton?.toUpperCase() === 'VS' && !purchase.lang) errors.push(error('lang', KEYS.lang));
+  if (languageAsked(context.canton) && !purchase.lang) errors.push(error('lang', KEYS.lang));
   return errors;
 }
 
@@ -339,13 +352,12 @@ export function alkOverride(
 export function normalizePurchase<P extends PurchaseForRules>(purchase: P, context: NormalizeContext): P {
   const storeType = storeTypeOf(purchase);
   const respected = purchase.regulationsRespected === true;
-  const keepSelfEntry = purchase.kks === 'SCO' && respected;
   const normalized: P = {
     ...purchase,
     cashier: cashierNamesShown(storeType)
       ? purchase.cashier
       : { ...purchase.cashier, name: undefined, firstname: undefined },
-    selfEntryDateOfBirthSCO: keepSelfEntry ? purchase.selfEntryDateOfBirthSCO : undefined,
+    selfEntryDateOfBirthSCO: selfEntryAsked(purchase) ? purchase.selfEntryDateOfBirthSCO : undefined,
     alkOverride: alkOverride(purchase, context.storeErrorTestTypes),
     reasonTMP: respected ? undefined : purchase.reasonTMP,
     reason: !respected && purchase.reasonTMP === OTHER_REASON ? purchase.reason : undefined,

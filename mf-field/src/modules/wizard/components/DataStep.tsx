@@ -134,7 +134,7 @@ export function DataStep({ draft, update, rules, errors, shoppers }: Props) {
           error={error('cashier.number')}
         />
       ) : null}
-      {rules.show.cashierGender ? (
+      {rules.show.kks ? (
         <Radio.Group
           label={t('field:purchase.main.kks')}
           value={draft.kks ?? null}
@@ -191,23 +191,25 @@ export function DataStep({ draft, update, rules, errors, shoppers }: Props) {
           </Grid.Col>
           {(
             [
-              ['articleSizeInMl', 0],
-              ['articleAlcoholByVolume', 1],
-              ['articlePrice', 2],
+              ['articleSizeInMl', 0, true],
+              ['articleAlcoholByVolume', 1, rules.show.articleAlcohol],
+              ['articlePrice', 2, true],
             ] as const
-          ).map(([field, decimals]) => (
-            <Grid.Col key={field} span={{ base: 6, sm: 3 }}>
-              <NumberInput
-                label={t(`field:purchase.main.${field}`)}
-                withAsterisk
-                min={0}
-                decimalScale={decimals}
-                value={draft[field] ?? ''}
-                onChange={(value) => update({ [field]: typeof value === 'number' ? value : undefined })}
-                error={error(field)}
-              />
-            </Grid.Col>
-          ))}
+          )
+            .filter(([, , shown]) => shown)
+            .map(([field, decimals]) => (
+              <Grid.Col key={field} span={{ base: 6, sm: 3 }}>
+                <NumberInput
+                  label={t(`field:purchase.main.${field}`)}
+                  withAsterisk
+                  min={0}
+                  decimalScale={decimals}
+                  value={draft[field] ?? ''}
+                  onChange={(value) => update({ [field]: typeof value === 'number' ? value : undefined })}
+                  error={error(field)}
+                />
+              </Grid.Col>
+            ))}
         </Grid>
       ) : null}
 

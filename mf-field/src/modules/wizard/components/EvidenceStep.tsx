@@ -36,7 +36,7 @@ export function EvidenceStep({ draft, update, rules, errors, photos, onPhotos }:
         checked={draft.manualUpload ?? false}
         onChange={(event) => update({ manualUpload: event.currentTarget.checked })}
       />
-      {draft.manualUpload ? (
+      {rules.show.image ? (
         <PhotoField
           label={t('purchase.main.image')}
           value={photos.image ?? null}
@@ -47,7 +47,7 @@ export function EvidenceStep({ draft, update, rules, errors, photos, onPhotos }:
           testId="photo-image"
         />
       ) : null}
-      {!draft.noReceipt ? (
+      {rules.show.bill ? (
         <PhotoField
           label={t('purchase.main.bill')}
           value={photos.bill ?? null}
@@ -63,7 +63,7 @@ export function EvidenceStep({ draft, update, rules, errors, photos, onPhotos }:
         checked={draft.noReceipt ?? false}
         onChange={(event) => update({ noReceipt: event.currentTarget.checked })}
       />
-      {draft.noReceipt ? (
+      {rules.show.noQuittReason ? (
         <Textarea
           label={t('purchase.main.noQuittReason')}
           withAsterisk
