@@ -217,6 +217,8 @@ export const fieldDe = {
     end: {
       completed: 'Der Testkauf wurde abgeschlossen.',
       delayed: 'Der Testkauf wurde zurückgestellt.',
+      queued:
+        'Der Testkauf ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.',
     },
     special: {
       open: 'Sonderfall',

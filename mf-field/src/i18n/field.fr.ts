@@ -218,6 +218,8 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
     end: {
       completed: 'L’achat test a été terminé.',
       delayed: 'L’achat test a été différé.',
+      queued:
+        'L’achat test est enregistré sur cet appareil et sera envoyé dès qu’une connexion sera disponible.',
     },
     special: {
       open: 'Cas particulier',

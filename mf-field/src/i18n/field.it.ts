@@ -218,6 +218,8 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
     end: {
       completed: 'L’acquisto test è stato concluso.',
       delayed: 'L’acquisto test è stato rinviato.',
+      queued:
+        'L’acquisto test è salvato su questo dispositivo e sarà inviato non appena ci sarà una connessione.',
     },
     special: {
       open: 'Caso particolare',

@@ -49,6 +49,8 @@ export type OutboxReport = {
   /** When it was queued: the order of sending (oldest first). */
   queuedAt?: number;
   sentAt?: number;
+  /** The server's JSON answer to the last request sent (e.g. the stored purchase, which tells `delayed`). */
+  answer?: unknown;
 };
 
 /** How a photo or signature is uploaded before the report that names it. */

@@ -1,3 +1,4 @@
+import { awaitDelivery, type Delivery } from './delivery';
 import { Outbox } from './outbox';
 import { Sender, type SenderOptions, type TokenSource } from './sender';
 
@@ -63,4 +64,16 @@ export function stopSender(): void {
   detachPage = undefined;
   sender?.stop();
   sender = undefined;
+}
+
+/**
+ * Waits at most `timeoutMs` for this page's sender to deliver the report `id` (see `awaitDelivery`); at once
+ * "waiting" while the browser is offline or the queue waits for a login.
+ */
+export function awaitPageDelivery(id: string, timeoutMs: number): Promise<Delivery> {
+  return awaitDelivery(getOutbox(), id, {
+    timeoutMs,
+    isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+    senderPhase: () => sender?.getState().phase,
+  });
 }

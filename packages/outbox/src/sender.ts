@@ -55,7 +55,7 @@ export function classifyStatus(status: number): AnswerClass {
 }
 
 type Outcome =
-  | { kind: 'sent' }
+  | { kind: 'sent'; answer: unknown }
   | { kind: 'unauthorized' }
   | { kind: 'retry'; error: SendError }
   | { kind: 'refused'; error: SendError };
@@ -230,6 +230,7 @@ export class Sender {
         await db.reports.update(id, {
           state: 'sent',
           sentAt: now,
+          answer: outcome.answer,
           attempts: 0,
           lastError: undefined,
           updatedAt: now,
@@ -291,7 +292,7 @@ export class Sender {
 
   private outcomeOf(answer: Answer | SendError): Outcome {
     if (!('class' in answer)) return { kind: 'retry', error: answer };
-    if (answer.class === 'ok') return { kind: 'sent' };
+    if (answer.class === 'ok') return { kind: 'sent', answer: answer.body };
     if (answer.class === 'unauthorized') return { kind: 'unauthorized' };
     return { kind: answer.class, error: answerError(answer) };
   }

@@ -1,6 +1,14 @@
-import type { Purchase, PurchaseInput, UploadedFile } from '@agecheck/contracts';
+import type { Purchase, PurchaseInput } from '@agecheck/contracts';
 import { UPLOAD_FILE_FIELD } from '@agecheck/contracts';
-import type { ApiClient } from '@agecheck/ui';
+import { ApiError } from '@agecheck/ui';
+import {
+  awaitPageDelivery,
+  getOutbox,
+  type BlobInput,
+  type BodyPath,
+  type Delivery,
+  type ReportInput,
+} from '@agecheck/outbox';
 
 /** Photos and signatures taken in the wizard and not sent yet, by the purchase field that names them. */
 export type PurchasePhotos = {
@@ -10,36 +18,88 @@ export type PurchasePhotos = {
   chiefSignature?: Blob;
 };
 
-function upload(api: ApiClient, path: string, purchaseID: string, file: Blob, kind?: 'image' | 'receipt') {
-  const form = new FormData();
-  if (kind) form.append('kind', kind);
-  form.append('purchaseID', purchaseID);
-  form.append(UPLOAD_FILE_FIELD, file, file.type === 'image/png' ? 'signature.png' : 'photo.jpg');
-  return api.postForm<UploadedFile>(path, form);
+type Slot = keyof PurchasePhotos;
+
+/** Where each photo goes: its upload (`POST api/images` with its kind, or `api/signature`) and its field. */
+const SLOTS: ReadonlyArray<{ slot: Slot; url: string; kind?: 'image' | 'receipt'; target: BodyPath }> = [
+  { slot: 'image', url: '/api/images', kind: 'image', target: ['image'] },
+  { slot: 'bill', url: '/api/images', kind: 'receipt', target: ['bill'] },
+  { slot: 'cashierSignature', url: '/api/signature', target: ['signatures', 'cashier', 'img'] },
+  { slot: 'chiefSignature', url: '/api/signature', target: ['signatures', 'chief', 'img'] },
+];
+
+/** How long a save waits for the server's answer before the wizard says it waits on the phone. */
+export const DELIVERY_WAIT_MS = 10_000;
+
+/**
+ * The outbox report of a purchase save: `PUT api/purchases/{id}` (an idempotent upsert of the id made on the
+ * phone) with the photos taken since the last save, each uploaded first naming the purchase (the server
+ * stores retried bytes once) and its stored name (`img`) written into the body at its field.
+ */
+export function purchaseReport(
+  userId: string,
+  input: PurchaseInput,
+  photos: PurchasePhotos,
+): { report: ReportInput; files: BlobInput[] } {
+  const id = input._id;
+  const files: BlobInput[] = [];
+  for (const { slot, url, kind, target } of SLOTS) {
+    const data = photos[slot];
+    if (!data) continue;
+    files.push({
+      slot,
+      data,
+      upload: {
+        url,
+        fileField: UPLOAD_FILE_FIELD,
+        fileName: data.type === 'image/png' ? 'signature.png' : 'photo.jpg',
+        fields: { ...(kind ? { kind } : {}), purchaseID: id },
+        answerKey: 'img',
+      },
+      target,
+    });
+  }
+  return {
+    report: {
+      id,
+      kind: 'purchase',
+      userId,
+      request: { method: 'PUT', url: `/api/purchases/${encodeURIComponent(id)}`, body: input },
+    },
+    files,
+  };
+}
+
+/** What became of a save: stored by the server (its answer tells `delayed`), refused by it, or waiting on the phone. */
+export type SaveResult =
+  { state: 'sent'; purchase: Purchase } | { state: 'refused'; error: ApiError } | { state: 'queued' };
+
+/** The wizard's view of the outbox's delivery. */
+export function saveResultOf(delivery: Delivery): SaveResult {
+  if (delivery.state === 'sent') return { state: 'sent', purchase: delivery.answer as Purchase };
+  if (delivery.state === 'needsAttention') {
+    const error = delivery.error;
+    const body =
+      typeof error?.answer === 'object' && error.answer !== null
+        ? (error.answer as ConstructorParameters<typeof ApiError>[1])
+        : { message: error?.message };
+    return { state: 'refused', error: new ApiError(error?.status ?? 400, body) };
+  }
+  return { state: 'queued' };
 }
 
 /**
- * Sends a purchase: its photos first (`POST api/images`, receipts with kind=receipt; signatures
- * `POST api/signature`), each naming the purchase so that a retried upload stores nothing twice, then the
- * purchase itself with the stored names (`PUT api/purchases/{id}`, an idempotent upsert of the id made on
- * the phone). The wizard saves only through this function.
+ * Saves a purchase through the outbox (decision 0018): queued on the phone with its photos in one
+ * transaction (it survives a reload and goes when the network is there), then waits up to `waitMs` for the
+ * sender. The wizard saves only through this function.
  */
-export async function sendPurchase(
-  api: ApiClient,
+export async function savePurchase(
+  userId: string,
   input: PurchaseInput,
   photos: PurchasePhotos,
-): Promise<Purchase> {
-  const id = input._id;
-  const body: PurchaseInput = { ...input, signatures: { ...input.signatures } };
-  if (photos.image) body.image = (await upload(api, '/api/images', id, photos.image, 'image')).img;
-  if (photos.bill) body.bill = (await upload(api, '/api/images', id, photos.bill, 'receipt')).img;
-  if (photos.cashierSignature) {
-    const { img } = await upload(api, '/api/signature', id, photos.cashierSignature);
-    body.signatures.cashier = { ...body.signatures.cashier, img };
-  }
-  if (photos.chiefSignature) {
-    const { img } = await upload(api, '/api/signature', id, photos.chiefSignature);
-    body.signatures.chief = { ...body.signatures.chief, img };
-  }
-  return api.put<Purchase>(`/api/purchases/${encodeURIComponent(id)}`, body);
+  waitMs = DELIVERY_WAIT_MS,
+): Promise<SaveResult> {
+  const { report, files } = purchaseReport(userId, input, photos);
+  await getOutbox().enqueue(report, files);
+  return saveResultOf(await awaitPageDelivery(report.id, waitMs));
 }

@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { canAccess, ROUTES } from '@agecheck/contracts';
+import { OutboxStatusBar } from '@agecheck/outbox';
 import { IconAlert, useShell } from '@agecheck/ui';
 import { useDashboard } from '../dashboard.api';
 import { needsSignatureWarning, quickLinksFor } from '../quick-links';
@@ -17,9 +19,11 @@ import { SpeedDial } from './SpeedDial';
  */
 export function DashboardPage() {
   const { t } = useTranslation(['field', 'common']);
-  const { user } = useShell();
+  const { user, signIn } = useShell();
   const links = quickLinksFor(user.role);
   const testBuyer = user.role.includes('testkaeufer');
+  // Those who record purchases see what waits on the phone (issue 7).
+  const capturesPurchases = canAccess(user.role, ROUTES['/purchases/detail']);
   const dashboard = useDashboard();
   const purchases = dashboard.data?.purchases;
 
@@ -29,6 +33,8 @@ export function DashboardPage() {
         <Title order={2}>{t('field:dashboard.welcome', { name: user.name })}</Title>
         <Text c="dimmed">{t('field:dashboard.intro')}</Text>
       </div>
+
+      {capturesPurchases ? <OutboxStatusBar userId={user._id} onSignIn={signIn} /> : null}
 
       {needsSignatureWarning(user.role, user.settings.signature) ? (
         <Alert

@@ -9,7 +9,7 @@ import { ConfirmDialog, errorMessageKey, useMyShoppers, useShell } from '@ageche
 import { useOpenEntries } from '../../open-purchases/open-purchases.api';
 import { purchaseKeys } from '../../purchases/purchases.api';
 import { useStore } from '../../stores/stores.api';
-import { sendPurchase, type PurchasePhotos } from '../purchase-sender';
+import { savePurchase, type PurchasePhotos } from '../purchase-sender';
 import { usePurchaseRules } from '../use-purchase-rules';
 import {
   draftOf,
@@ -72,7 +72,7 @@ function useDelayed(active: boolean, delay: number): boolean {
  */
 export function PurchaseWizard({ id, stored, storeId }: Props) {
   const { t } = useTranslation(['field', 'common']);
-  const { api, user, updateSettings } = useShell();
+  const { user, updateSettings } = useShell();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const shoppers = useMyShoppers();
@@ -109,8 +109,22 @@ export function PurchaseWizard({ id, stored, storeId }: Props) {
 
   const save = useMutation({
     mutationFn: ({ input, photos: toSend }: Save) =>
-      sendPurchase(api, purchaseInputSchema.parse(input), toSend),
-    onSuccess: (purchase, { final, photos: sent }) => {
+      savePurchase(user._id, purchaseInputSchema.parse(input), toSend),
+    onSuccess: (result, { input, final, photos: sent }) => {
+      if (result.state === 'refused') {
+        if (final)
+          notifications.show({ color: 'red', message: t(`common:${errorMessageKey(result.error)}`) });
+        return;
+      }
+      if (result.state === 'queued') {
+        // On the phone, sent when the network is there; offline the next purchase starts in the same store
+        // (the store step needs the network, the store in hand is known).
+        if (!final) return;
+        notifications.show({ color: 'blue', message: t('field:purchase.end.queued') });
+        void navigate(`/purchases/detail?store=${encodeURIComponent(input.storeID)}`);
+        return;
+      }
+      const purchase = result.purchase;
       // The open purchase takes the answer as it is: refetching it would show the page's load state and
       // start the wizard again from what was stored, losing what was typed since this save left.
       queryClient.setQueryData(purchaseKeys.one(id), purchase);
@@ -142,6 +156,7 @@ export function PurchaseWizard({ id, stored, storeId }: Props) {
       });
       void navigate(delayed ? '/purchases/delayed' : '/purchases/completed');
     },
+    // Only the phone's own storage can fail here (IndexedDB full or refused): the purchase is not saved.
     onError: (error, { final }) => {
       if (final) notifications.show({ color: 'red', message: t(`common:${errorMessageKey(error)}`) });
     },

@@ -2,27 +2,29 @@ import { useEffect, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadState, PageHeader, isNotFound } from '@agecheck/ui';
+import { OutboxStatusBar } from '@agecheck/outbox';
+import { LoadState, PageHeader, isNotFound, useShell } from '@agecheck/ui';
 import { usePurchase } from '../../purchases/purchases.api';
 import { PurchaseWizard } from './PurchaseWizard';
+
+/** Ids of purchases opened new in this page: nothing to load for them. */
+const madeHere = new Set<string>();
 
 /**
  * /purchases/detail (params id, store): the purchase wizard (field-app spec, section 2). A new purchase gets
  * its id on the phone when the form opens, written into the address at once, so that a reload goes on with
- * the same purchase and a retried save never makes a second one. An id the server does not know (404) is a
- * purchase not sent yet: it starts anew under that id.
+ * the same purchase and a retried save never makes a second one; the address without an id (the next
+ * purchase) opens a new one. An id the server does not know (404) is a purchase not sent yet: it starts anew
+ * under that id. Above the wizard the outbox's status: what waits on the phone and the last send.
  */
 export function PurchaseWizardPage() {
-  const { t } = useTranslation('field');
   const [params, setParams] = useSearchParams();
   const idParam = params.get('id');
-  const storeParam = params.get('store') ?? undefined;
-  const [openedWithId] = useState(idParam);
-  const [id] = useState(() => idParam ?? crypto.randomUUID());
-  const stored = usePurchase(openedWithId ?? undefined);
 
   useEffect(() => {
     if (idParam) return;
+    const id = crypto.randomUUID();
+    madeHere.add(id);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -31,21 +33,41 @@ export function PurchaseWizardPage() {
       },
       { replace: true },
     );
-  }, [id, idParam, setParams]);
+  }, [idParam, setParams]);
 
-  const header = <PageHeader title={t(openedWithId ? 'purchase.editTitle' : 'purchase.newTitle')} />;
-  if (openedWithId && (stored.isPending || (stored.isError && !isNotFound(stored.error)))) {
+  return (
+    <Stack maw={760}>
+      {idParam ? (
+        <WizardOfPurchase key={idParam} id={idParam} storeId={params.get('store') ?? undefined} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function WizardOfPurchase({ id, storeId }: { id: string; storeId: string | undefined }) {
+  const { t } = useTranslation('field');
+  const { user, signIn } = useShell();
+  const [isNew] = useState(() => madeHere.has(id));
+  const stored = usePurchase(isNew ? undefined : id);
+
+  const header = (
+    <>
+      <PageHeader title={t(isNew ? 'purchase.newTitle' : 'purchase.editTitle')} />
+      <OutboxStatusBar userId={user._id} onSignIn={signIn} />
+    </>
+  );
+  if (!isNew && (stored.isPending || (stored.isError && !isNotFound(stored.error)))) {
     return (
-      <Stack maw={760}>
+      <>
         {header}
         <LoadState error={stored.error} onRetry={() => void stored.refetch()} />
-      </Stack>
+      </>
     );
   }
   return (
-    <Stack maw={760}>
+    <>
       {header}
-      <PurchaseWizard key={id} id={id} stored={stored.data} storeId={storeParam} />
-    </Stack>
+      <PurchaseWizard id={id} stored={stored.data} storeId={storeId} />
+    </>
   );
 }
