@@ -1,5 +1,6 @@
 export * from './outbox-db';
 export * from './outbox';
+export * from './body-path';
 export * from './sender';
 export * from './page-sender';
 export * from './delivery';

@@ -11,6 +11,8 @@ export type OutboxCounts = {
   needsAttention: number;
   /** Time of the last report the server accepted, or undefined. */
   lastSentAt?: number;
+  /** False until the counts are read from IndexedDB (nothing is known yet: not "all sent"). */
+  loaded: boolean;
 };
 
 export type OutboxStatus = OutboxCounts & SenderState;
@@ -23,7 +25,7 @@ const noSender = () => () => undefined;
  * writes) and what this page's sender is doing.
  */
 export function useOutboxStatus(userId: string): OutboxStatus {
-  const [counts, setCounts] = useState<OutboxCounts>({ waiting: 0, needsAttention: 0 });
+  const [counts, setCounts] = useState<OutboxCounts>({ waiting: 0, needsAttention: 0, loaded: false });
   useEffect(() => {
     const outbox = getOutbox();
     const subscription = Dexie.liveQuery(async () => ({
@@ -33,6 +35,7 @@ export function useOutboxStatus(userId: string): OutboxStatus {
         .equals([userId, 'needsAttention'])
         .count(),
       lastSentAt: await outbox.lastSentAt(),
+      loaded: true,
     })).subscribe({ next: setCounts, error: () => undefined });
     return () => subscription.unsubscribe();
   }, [userId]);

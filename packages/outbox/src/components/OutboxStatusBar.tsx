@@ -31,6 +31,7 @@ export function OutboxStatusBar({ userId, onSignIn }: Props) {
       : t('outbox.lastSent', { time: formatTime(status.lastSentAt, i18n.language) });
   const color = status.phase === 'loginNeeded' || status.needsAttention > 0 ? 'orange' : 'blue';
 
+  if (!status.loaded) return null;
   if (status.waiting === 0 && status.needsAttention === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="outbox-status">

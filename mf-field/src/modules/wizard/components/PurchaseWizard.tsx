@@ -9,6 +9,7 @@ import { ConfirmDialog, errorMessageKey, useMyShoppers, useShell } from '@ageche
 import { useOpenEntries } from '../../open-purchases/open-purchases.api';
 import { purchaseKeys } from '../../purchases/purchases.api';
 import { useStore } from '../../stores/stores.api';
+import { keepDraft, type LocalPurchase } from '../local-purchase';
 import { savePurchase, type PurchasePhotos } from '../purchase-sender';
 import { usePurchaseRules } from '../use-purchase-rules';
 import {
@@ -37,6 +38,9 @@ import { StoreStep } from './StoreStep';
 import { StoreMenu } from './StoreMenu';
 import { StoreWarnings } from './StoreWarnings';
 
+/** How long after the last change the form is kept on the phone. */
+const DRAFT_DELAY_MS = 1_000;
+
 // OpenLayers is large: it loads only once a store is chosen, after the map's delay.
 const StoreMap = lazy(() =>
   import('../../stores/components/StoreMap').then((m) => ({ default: m.StoreMap })),
@@ -49,6 +53,8 @@ type Props = {
   stored: Purchase | undefined;
   /** The store to start with (param `store`), e.g. 'new purchase for the same store'. */
   storeId: string | undefined;
+  /** What the phone keeps of this purchase (a draft, or a save not sent yet): it goes before `stored`. */
+  local?: LocalPurchase;
 };
 
 type Save = { input: PurchaseDraft; photos: PurchasePhotos; final: boolean };
@@ -70,7 +76,7 @@ function useDelayed(active: boolean, delay: number): boolean {
  * the store's warnings with their override checkbox, 'purchase.error.notComplete' before going on with an
  * incomplete form, and 'purchase.end.completed' / '.delayed' with the move to the list.
  */
-export function PurchaseWizard({ id, stored, storeId }: Props) {
+export function PurchaseWizard({ id, stored, storeId, local }: Props) {
   const { t } = useTranslation(['field', 'common']);
   const { user, updateSettings } = useShell();
   const navigate = useNavigate();
@@ -78,11 +84,13 @@ export function PurchaseWizard({ id, stored, storeId }: Props) {
   const shoppers = useMyShoppers();
   const editMode = stored !== undefined;
 
-  const [draft, setDraft] = useState<PurchaseDraft>(() =>
-    stored ? draftOf(stored) : newDraft(id, new Date()),
-  );
-  const [photos, setPhotos] = useState<PurchasePhotos>({});
-  const [step, setStep] = useState<WizardStep>(stored || storeId ? 2 : 1);
+  const [initial] = useState(() => ({
+    draft: local?.draft ?? (stored ? draftOf(stored) : newDraft(id, new Date())),
+    photos: local?.photos ?? {},
+  }));
+  const [draft, setDraft] = useState<PurchaseDraft>(initial.draft);
+  const [photos, setPhotos] = useState<PurchasePhotos>(initial.photos);
+  const [step, setStep] = useState<WizardStep>(local?.step ?? (stored || storeId ? 2 : 1));
   const [errorsShown, setErrorsShown] = useState<ReadonlySet<WizardStep>>(new Set());
   const [pendingConfirm, setPendingConfirm] = useState<(() => void) | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -107,7 +115,24 @@ export function PurchaseWizard({ id, stored, storeId }: Props) {
     latest.current = { current, photos };
   });
 
+  // What is typed is kept on the phone a moment later (decision 0018): a reload or a closed tab loses
+  // nothing. An untouched form keeps nothing, so an opened and left wizard leaves no draft behind.
+  const touched = draft !== initial.draft || photos !== initial.photos;
+  const lastSaved = useRef<Save | undefined>(undefined);
+  useEffect(() => {
+    if (!touched) return;
+    const timer = window.setTimeout(() => {
+      const { current: form, photos: taken } = latest.current;
+      // what was just saved is queued already (the queue dropped its draft)
+      if (lastSaved.current?.input === form && lastSaved.current.photos === taken) return;
+      void keepDraft(user._id, form, step, taken).catch(() => undefined);
+    }, DRAFT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [touched, draft, photos, step, user._id]);
+
   const save = useMutation({
+    // The outbox stores the save on the phone first: offline it must run, not wait for the network.
+    networkMode: 'always',
     mutationFn: ({ input, photos: toSend }: Save) =>
       savePurchase(user._id, purchaseInputSchema.parse(input), toSend),
     onSuccess: (result, { input, final, photos: sent }) => {
@@ -117,11 +142,10 @@ export function PurchaseWizard({ id, stored, storeId }: Props) {
         return;
       }
       if (result.state === 'queued') {
-        // On the phone, sent when the network is there; offline the next purchase starts in the same store
-        // (the store step needs the network, the store in hand is known).
+        // On the phone, sent when the network is there: the wizard says so and offers the next purchase
+        // for the same store (the store step needs the network; the store in hand is known).
         if (!final) return;
-        notifications.show({ color: 'blue', message: t('field:purchase.end.queued') });
-        void navigate(`/purchases/detail?store=${encodeURIComponent(input.storeID)}`);
+        void navigate(`/purchases/detail?queued=1&store=${encodeURIComponent(input.storeID)}`);
         return;
       }
       const purchase = result.purchase;
@@ -162,11 +186,16 @@ export function PurchaseWizard({ id, stored, storeId }: Props) {
     },
   });
 
+  const saveNow = (toSave: Save) => {
+    lastSaved.current = toSave;
+    save.mutate(toSave);
+  };
+
   // Autosave 8 s after the store is loaded (field-app spec, section 9), with what is typed by then.
   useEffect(() => {
     if (!storeLoaded) return;
     const timer = window.setTimeout(
-      () => save.mutate({ input: latest.current.current, photos: latest.current.photos, final: false }),
+      () => saveNow({ input: latest.current.current, photos: latest.current.photos, final: false }),
       AUTOSAVE_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
@@ -196,10 +225,10 @@ export function PurchaseWizard({ id, stored, storeId }: Props) {
 
   const next = () => guard(step, () => setStep(nextStep(step, current.regulationsRespected)));
   const back = () => setStep(previousStep(step, current.regulationsRespected));
-  const finish = () => guard('all', () => save.mutate({ input: current, photos, final: true }));
+  const finish = () => guard('all', () => saveNow({ input: current, photos, final: true }));
   const finishSpecial = (specialReason: SpecialReason) => {
     setSheetOpen(false);
-    save.mutate({ input: { ...current, specialReason }, photos, final: true });
+    saveNow({ input: { ...current, specialReason }, photos, final: true });
   };
 
   const errorsFor = (shownStep: WizardStep) =>

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { OutboxStatusBar } from '@agecheck/outbox';
 import { LoadState, PageHeader, isNotFound, useShell } from '@agecheck/ui';
 import { usePurchase } from '../../purchases/purchases.api';
+import { loadLocalPurchase } from '../local-purchase';
 import { PurchaseWizard } from './PurchaseWizard';
 
 /** Ids of purchases opened new in this page: nothing to load for them. */
@@ -20,9 +22,10 @@ const madeHere = new Set<string>();
 export function PurchaseWizardPage() {
   const [params, setParams] = useSearchParams();
   const idParam = params.get('id');
+  const queued = params.get('queued') !== null;
 
   useEffect(() => {
-    if (idParam) return;
+    if (idParam || queued) return;
     const id = crypto.randomUUID();
     madeHere.add(id);
     setParams(
@@ -33,8 +36,9 @@ export function PurchaseWizardPage() {
       },
       { replace: true },
     );
-  }, [idParam, setParams]);
+  }, [idParam, queued, setParams]);
 
+  if (queued) return <QueuedNotice storeId={params.get('store') ?? undefined} />;
   return (
     <Stack maw={760}>
       {idParam ? (
@@ -44,19 +48,56 @@ export function PurchaseWizardPage() {
   );
 }
 
-function WizardOfPurchase({ id, storeId }: { id: string; storeId: string | undefined }) {
-  const { t } = useTranslation('field');
+/** The page's title and, under it, what waits on the phone and the last send. */
+function WizardHeader({ title }: { title: string }) {
   const { user, signIn } = useShell();
-  const [isNew] = useState(() => madeHere.has(id));
-  const stored = usePurchase(isNew ? undefined : id);
-
-  const header = (
+  return (
     <>
-      <PageHeader title={t(isNew ? 'purchase.newTitle' : 'purchase.editTitle')} />
+      <PageHeader title={title} />
       <OutboxStatusBar userId={user._id} onSignIn={signIn} />
     </>
   );
-  if (!isNew && (stored.isPending || (stored.isError && !isNotFound(stored.error)))) {
+}
+
+/**
+ * A purchase saved while it could not be sent (param `queued`): it waits on the phone. The next purchase
+ * for the same store opens only when asked for, so that no empty purchase is autosaved.
+ */
+function QueuedNotice({ storeId }: { storeId: string | undefined }) {
+  const { t } = useTranslation('field');
+  const [, setParams] = useSearchParams();
+  return (
+    <Stack maw={760}>
+      <WizardHeader title={t('purchase.newTitle')} />
+      <Alert color="blue" data-testid="purchase-queued">
+        {t('purchase.end.queued')}
+      </Alert>
+      {storeId ? (
+        <Group>
+          <Button onClick={() => setParams({ store: storeId })}>{t('purchase.list.newForStore')}</Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+function WizardOfPurchase({ id, storeId }: { id: string; storeId: string | undefined }) {
+  const { t } = useTranslation('field');
+  const [isNew] = useState(() => madeHere.has(id));
+  // What the phone keeps goes first (it is newer, and it is there offline); then the server's copy.
+  const local = useQuery({
+    queryKey: ['outbox', 'purchase', id],
+    queryFn: async () => (await loadLocalPurchase(id)) ?? null,
+    enabled: !isNew,
+    networkMode: 'always',
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const stored = usePurchase(!isNew && local.data === null ? id : undefined);
+
+  const header = <WizardHeader title={t(isNew ? 'purchase.newTitle' : 'purchase.editTitle')} />;
+  if (!isNew && local.isPending) return header;
+  if (!isNew && !local.data && (stored.isPending || (stored.isError && !isNotFound(stored.error)))) {
     return (
       <>
         {header}
@@ -67,7 +108,7 @@ function WizardOfPurchase({ id, storeId }: { id: string; storeId: string | undef
   return (
     <>
       {header}
-      <PurchaseWizard id={id} stored={stored.data} storeId={storeId} />
+      <PurchaseWizard id={id} stored={stored.data} storeId={storeId} local={local.data ?? undefined} />
     </>
   );
 }
