@@ -190,6 +190,73 @@ describe('the purchase wizard on a phone', () => {
     await shows(page.getByTestId('purchase-row').filter({ hasText: vst }).first());
   });
 
+  it('records a non-compliant purchase at a canton store: article details, crowded level and lot number, no names, no signatures', async () => {
+    const vst = await storeNumber(page, 'Bar', /^Bar (Sonne|Krone|Bahnhöfli|Central) /);
+    await findStore(page, 'Kanton Zürich', vst);
+    await shows(page.getByText('Schritt 2 von 4'));
+    await acceptWarnings(page);
+    expect(await page.getByRole('combobox', { name: 'Nachname der Kassierperson' }).count()).toBe(0);
+    expect(await page.getByLabel('Personalnummer der Kassierperson').count()).toBe(0);
+    // alcohol by volume is asked of an alcohol test only
+    expect(await page.getByLabel('Alkoholgehalt (% vol.)').count()).toBe(0);
+    await choose(page, 'Testart', 'Alkohol');
+    await shows(page.getByLabel('Alkoholgehalt (% vol.)'));
+    // the crowded level is not set until the slider is moved, though the slider stands at 1
+    await shows(page.getByText('Noch nicht geschätzt: den Regler auf den Andrang stellen.'));
+
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await notComplete(page, false);
+    for (const message of [
+      'Bitte geben Sie die Artikelbezeichnung ein.',
+      'Bitte geben Sie die Verpackung ein.',
+      'Bitte geben Sie den Inhalt in ml ein.',
+      'Bitte geben Sie den Alkoholgehalt ein.',
+      'Bitte geben Sie den Preis ein.',
+      'Bitte geben Sie den Andrang im Geschäft an (1 bis 10).',
+    ]) {
+      await shows(page.getByText(message));
+    }
+
+    await choose(page, 'Testkäufer', 'Meier Lena');
+    await page
+      .getByRole('radiogroup', { name: 'Geschlecht der Kassierperson' })
+      .getByRole('radio', { name: 'männlich' })
+      .check();
+    await choose(page, 'Artikel', /.+/);
+    await page.getByLabel('Artikelbezeichnung').fill('Lager hell');
+    await page.getByLabel('Verpackung').fill('Flasche');
+    await page.getByLabel('Inhalt (ml)').fill('330');
+    await page.getByLabel('Alkoholgehalt (% vol.)').fill('4.8');
+    // a price as written on the menu, with its trailing zero
+    await page.getByLabel('Preis (CHF)').fill('6.50');
+    await page.getByRole('slider', { name: 'Andrang im Geschäft (1 bis 10)' }).press('ArrowRight');
+    await disappears(page.getByText('Noch nicht geschätzt: den Regler auf den Andrang stellen.'));
+    await answer(page, 'Wurde nach einem Ausweis gefragt?', false);
+    await answer(page, 'Wurde nach dem Alter gefragt?', false);
+    await answer(page, 'Wurden die Jugendschutzbestimmungen eingehalten?', false);
+    await acceptWarnings(page);
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+    // step 3: the lot number; no reason and no signatures at a canton store
+    await shows(page.getByText('Schritt 3 von 4'));
+    expect(await page.getByLabel('Grund', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Funktion der vorgesetzten Person').count()).toBe(0);
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await notComplete(page, false);
+    await shows(page.getByText('Bitte geben Sie die Losnummer des Artikels ein.'));
+    await page.getByLabel('Losnummer des Artikels').fill('L2611-04');
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+    await shows(page.getByText('Schritt 4 von 4'));
+    expect(await page.getByRole('img', { name: /^Unterschriftsfeld/ }).count()).toBe(0);
+    await page.getByLabel('Keine Quittung').check();
+    await page.getByLabel('Grund für die fehlende Quittung').fill('Barzahlung ohne Beleg');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await shows(page.getByText('Der Testkauf wurde abgeschlossen.'));
+    await reaches(page, '/purchases/completed');
+    await shows(page.getByTestId('purchase-row').filter({ hasText: vst }).first());
+  });
+
   it('records a swisslos purchase without cashier names, skipping step 3 both ways', async () => {
     const vst = await storeNumber(page, 'Swisslos', /^Swisslos/);
     await findStore(page, 'Swisslos', vst);

@@ -162,6 +162,7 @@ export const fieldDe = {
       regulationsRespected: 'Wurden die Jugendschutzbestimmungen eingehalten?',
       selfEntryDateOfBirthSCO: 'Das Geburtsdatum wurde an der Selbstbedienungskasse selbst eingegeben.',
       crowdedLevel: 'Andrang im Geschäft (1 bis 10)',
+      crowdedUnset: 'Noch nicht geschätzt: den Regler auf den Andrang stellen.',
       remarks: 'Bemerkungen',
       reasonTMP: 'Grund',
       reason: 'Begründung',

@@ -163,6 +163,7 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
       regulationsRespected: 'Les dispositions de protection de la jeunesse ont-elles été respectées ?',
       selfEntryDateOfBirthSCO: 'La date de naissance a été saisie soi-même à la caisse self-service.',
       crowdedLevel: 'Affluence dans le magasin (1 à 10)',
+      crowdedUnset: 'Pas encore estimée : placez le curseur sur l’affluence.',
       remarks: 'Remarques',
       reasonTMP: 'Motif',
       reason: 'Justification',

@@ -163,6 +163,7 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
       regulationsRespected: 'Le disposizioni sulla protezione dei giovani sono state rispettate?',
       selfEntryDateOfBirthSCO: 'La data di nascita è stata inserita personalmente alla cassa self-service.',
       crowdedLevel: 'Affluenza nel negozio (da 1 a 10)',
+      crowdedUnset: 'Non ancora stimata: posizionare il cursore sull’affluenza.',
       remarks: 'Osservazioni',
       reasonTMP: 'Motivo',
       reason: 'Motivazione',

@@ -12,6 +12,7 @@ import {
   TextInput,
   Checkbox,
 } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, KKS, type Kks, type Shopper, type TestType } from '@agecheck/contracts';
 import { DateField } from '@agecheck/ui/date-field';
@@ -20,6 +21,38 @@ import { useArticles } from '../../stores/stores.api';
 import { useFieldError, YesNo, type StepProps } from './step-fields';
 
 type Props = StepProps & { shoppers: readonly Shopper[] };
+
+type DecimalInputProps = {
+  label: string;
+  decimals: number;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  error: string | undefined;
+};
+
+/**
+ * A required number of the form. The field keeps the text as typed, since NumberInput hands over a price
+ * typed "6.50" (or "6.0" on the way to "6.05") as text, which a number-only field would drop; the form gets
+ * its value.
+ */
+function DecimalInput({ label, decimals, value, onChange, error }: DecimalInputProps) {
+  const [typed, setTyped] = useState<string | number>(value ?? '');
+  return (
+    <NumberInput
+      label={label}
+      withAsterisk
+      min={0}
+      decimalScale={decimals}
+      value={typed}
+      onChange={(next) => {
+        setTyped(next);
+        const number = typeof next === 'number' ? next : Number.parseFloat(next);
+        onChange(Number.isFinite(number) ? number : undefined);
+      }}
+      error={error}
+    />
+  );
+}
 
 /**
  * Step 2, the purchase data (field-app spec, section 5, "Purchase form"): each field shown where the rules
@@ -199,13 +232,11 @@ export function DataStep({ draft, update, rules, errors, shoppers }: Props) {
             .filter(([, , shown]) => shown)
             .map(([field, decimals]) => (
               <Grid.Col key={field} span={{ base: 6, sm: 3 }}>
-                <NumberInput
+                <DecimalInput
                   label={t(`field:purchase.main.${field}`)}
-                  withAsterisk
-                  min={0}
-                  decimalScale={decimals}
-                  value={draft[field] ?? ''}
-                  onChange={(value) => update({ [field]: typeof value === 'number' ? value : undefined })}
+                  decimals={decimals}
+                  value={draft[field]}
+                  onChange={(value) => update({ [field]: value })}
                   error={error(field)}
                 />
               </Grid.Col>
@@ -239,13 +270,19 @@ export function DataStep({ draft, update, rules, errors, shoppers }: Props) {
           onChange={(event) => update({ selfEntryDateOfBirthSCO: event.currentTarget.checked })}
         />
       ) : null}
-      <Input.Wrapper label={t('field:purchase.main.crowdedLevel')} error={error('crowdedLevel')}>
+      {/* A slider always stands somewhere: until the tester moves it, it is grey and says it is not set. */}
+      <Input.Wrapper
+        label={t('field:purchase.main.crowdedLevel')}
+        description={draft.crowdedLevel === undefined ? t('field:purchase.main.crowdedUnset') : undefined}
+        error={error('crowdedLevel')}
+      >
         <Slider
           mt="xs"
           mb="lg"
           min={1}
           max={10}
           step={1}
+          color={draft.crowdedLevel === undefined ? 'gray' : undefined}
           value={draft.crowdedLevel ?? 1}
           onChange={(crowdedLevel) => update({ crowdedLevel })}
           marks={[1, 5, 10].map((value) => ({ value, label: String(value) }))}
