@@ -171,4 +171,35 @@ describe('test purchases through the gateway', () => {
       expect(errors.body.errors).toContainEqual(expect.objectContaining({ purchaseID: demoPurchaseId(3) }));
     });
   });
+
+  it('a failed test adds its store error, which goes away when the purchase is changed to respected (decision 0015)', async () => {
+    const token = await tokenFor('testkaeufer');
+    const body = {
+      ...(await startedPurchase(token, 'bp')),
+      cashier: { gender: 'm' as const, name: 'Huber', firstname: 'Marco' },
+      article: '570300000000000000000009',
+      regulationsRespected: false,
+      pass: false,
+      age: false,
+      reasonTMP: 'idMisread' as const,
+      signatures: {
+        cashier: { problem: 'refused' as const },
+        chief: { problem: 'absent' as const, position: 'employee' as const },
+      },
+      noReceipt: true,
+      noQuittReason: 'Kasse ohne Drucker',
+      overriddenWarnings: ['notInSprint' as const, 'shopperRecentlyTested' as const],
+    };
+    const errorsOfStore = async () =>
+      (await callApi<StoreErrorsAnswer>(`/api/stores/errors/${body.storeID}`, { token })).body.errors.map(
+        (error) => error.purchaseID,
+      );
+
+    expect((await save(token, body)).body).toMatchObject({ delayed: false, regulationsRespected: false });
+    await eventually(async () => expect(await errorsOfStore()).toContain(body._id));
+
+    const respected = { ...body, regulationsRespected: true, pass: true, age: true };
+    expect((await save(token, respected)).body).toMatchObject({ delayed: false, regulationsRespected: true });
+    await eventually(async () => expect(await errorsOfStore()).not.toContain(body._id));
+  });
 });

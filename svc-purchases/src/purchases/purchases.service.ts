@@ -34,6 +34,10 @@ export function purchaseSnapshot(purchase: Purchase): PurchaseEventSnapshot {
     ...(purchase.testType ? { testType: purchase.testType } : {}),
     ...(purchase.date ? { date: purchase.date } : {}),
     ...(purchase.sprintListID ? { sprintListID: purchase.sprintListID } : {}),
+    ...(purchase.regulationsRespected === undefined
+      ? {}
+      : { regulationsRespected: purchase.regulationsRespected }),
+    ...(purchase.specialReason ? { specialReason: purchase.specialReason } : {}),
   };
 }
 

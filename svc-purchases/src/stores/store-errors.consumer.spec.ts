@@ -32,7 +32,7 @@ describe('store errors from the purchase events', () => {
     const { repository, consumer } = setup();
     const failed = createEvent(
       'purchases.purchase.failed',
-      { purchase: purchase('p1') },
+      { purchase: purchase('p1', { regulationsRespected: false }) },
       actor,
     ) as DomainEvent;
     await consumer.apply(failed);
@@ -48,11 +48,41 @@ describe('store errors from the purchase events', () => {
     expect(repository.errorsOf.get(storeID)?.map((error) => error.purchaseID)).toEqual(['p2']);
   });
 
-  it('ignores a saved purchase', async () => {
+  it.each([
+    ['regulations respected', { regulationsRespected: true }],
+    ['delayed again', { regulationsRespected: false, delayed: true }],
+    [
+      'finished by a special reason',
+      { regulationsRespected: false, specialReason: 'productsMissing' as const },
+    ],
+    ['without an outcome yet', { delayed: true }],
+  ])('takes the error away when the failed test is saved again %s', async (_case, change) => {
     const { repository, consumer } = setup();
+    const failed = purchase('p3', { regulationsRespected: false });
+    await consumer.apply(createEvent('purchases.purchase.saved', { purchase: failed, created: true }, actor));
+    await consumer.apply(createEvent('purchases.purchase.failed', { purchase: failed }, actor));
+    expect(repository.errorsOf.get(storeID)?.map((error) => error.purchaseID)).toEqual(['p3']);
+
     await consumer.apply(
-      createEvent('purchases.purchase.saved', { purchase: purchase('p3'), created: true }, actor),
+      createEvent('purchases.purchase.saved', { purchase: { ...failed, ...change }, created: false }, actor),
     );
-    expect(repository.errorsOf.get(storeID)).toBeUndefined();
+    expect(repository.errorsOf.get(storeID)).toEqual([]);
+  });
+
+  it('keeps the error of a failed test saved again unchanged, and another purchase’s error', async () => {
+    const { repository, consumer } = setup();
+    const failed = purchase('p4', { regulationsRespected: false });
+    await consumer.apply(createEvent('purchases.purchase.failed', { purchase: failed }, actor));
+    await consumer.apply(
+      createEvent('purchases.purchase.saved', { purchase: failed, created: false }, actor),
+    );
+    await consumer.apply(
+      createEvent(
+        'purchases.purchase.saved',
+        { purchase: purchase('p5', { regulationsRespected: true }), created: true },
+        actor,
+      ),
+    );
+    expect(repository.errorsOf.get(storeID)?.map((error) => error.purchaseID)).toEqual(['p4']);
   });
 });

@@ -1,11 +1,13 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { isFailedTest } from '@agecheck/contracts';
 import { EventBus, type DomainEvent } from '@agecheck/nest-common';
 import { StoresRepository } from './stores.repository';
 
 /**
  * Keeps each store's errors (decision 0015): a failed test (`purchases.purchase.failed`) adds its test type
- * with the purchase id, a deleted purchase takes its error away again. Keyed by purchase id, so an event
- * delivered twice changes nothing more.
+ * with the purchase id; a save that is no failed test (changed to respected, back to delayed, finished by a
+ * special reason) and a delete take its error away again. Keyed by purchase id, so an event delivered twice
+ * changes nothing more; a failed save publishes saved before failed, so its error stays.
  */
 @Injectable()
 export class StoreErrorsConsumer implements OnApplicationBootstrap {
@@ -31,7 +33,10 @@ export class StoreErrorsConsumer implements OnApplicationBootstrap {
           date: date ?? event.occurredAt.slice(0, 10),
           purchaseID: _id,
         });
-    } else if (event.subject === 'purchases.purchase.deleted') {
+    } else if (
+      event.subject === 'purchases.purchase.deleted' ||
+      (event.subject === 'purchases.purchase.saved' && !isFailedTest(event.data.purchase))
+    ) {
       const { _id, storeID } = event.data.purchase;
       await this.repository.removeError(storeID, _id);
     }
