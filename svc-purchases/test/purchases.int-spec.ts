@@ -172,7 +172,7 @@ describe('test purchases through the gateway', () => {
     });
   });
 
-  it('a failed test adds its store error, which goes away when the purchase is changed to respected (decision 0015)', async () => {
+  it('a failed test adds its store error, which goes away when the purchase is changed to respected or deleted (decision 0015)', async () => {
     const token = await tokenFor('testkaeufer');
     const body = {
       ...(await startedPurchase(token, 'bp')),
@@ -200,6 +200,12 @@ describe('test purchases through the gateway', () => {
 
     const respected = { ...body, regulationsRespected: true, pass: true, age: true };
     expect((await save(token, respected)).body).toMatchObject({ delayed: false, regulationsRespected: true });
+    await eventually(async () => expect(await errorsOfStore()).not.toContain(body._id));
+
+    // failed again, then deleted: the error comes back once and goes with the purchase
+    expect((await save(token, body)).body).toMatchObject({ regulationsRespected: false });
+    await eventually(async () => expect(await errorsOfStore()).toContain(body._id));
+    expect((await callApi(`/api/purchases/${body._id}`, { token, method: 'DELETE' })).status).toBe(204);
     await eventually(async () => expect(await errorsOfStore()).not.toContain(body._id));
   });
 });

@@ -88,10 +88,13 @@ export class StoresRepository implements OnModuleInit {
     );
   }
 
-  /** Takes a purchase's error off a store. */
+  /**
+   * Takes a purchase's error off a store. The errors are pulled as they are stored: FerretDB's `$pull`
+   * removes only elements equal to the value given, and takes no condition such as `{ purchaseID }`.
+   */
   async removeError(storeID: string, purchaseID: string): Promise<void> {
-    if (!ObjectId.isValid(storeID)) return;
-    await this.stores.updateOne({ _id: new ObjectId(storeID) }, { $pull: { errors: { purchaseID } } });
+    const errors = (await this.findErrors(storeID))?.filter((error) => error.purchaseID === purchaseID);
+    if (errors?.length) await this.stores.updateOne({ _id: new ObjectId(storeID) }, { $pullAll: { errors } });
   }
 
   /** Every store (for the near-stores snapshot). */
