@@ -12,11 +12,12 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif'])
 const MAX_INPUT_PIXELS = 100_000_000;
 
 /**
- * JPEG quality of stored files: a receipt's small print stays legible at about a twentieth of a phone
- * photo's bytes. Huffman tables are not optimised: that costs a tenth of the encoding time for about a
- * tenth less bytes (docs/decisions/0013-serving-files.md, upload benchmark).
+ * The JPEG of stored files: at quality 85 a receipt's small print stays legible at about a twentieth of a
+ * phone photo's bytes. Huffman tables are not optimised: that costs a tenth of the encoding time for about
+ * a tenth less bytes (docs/decisions/0013-serving-files.md). The upload benchmark gives sharp's bare resize
+ * the same options.
  */
-const JPEG_QUALITY = 85;
+export const STORED_JPEG_OPTIONS = { quality: 85, optimizeCoding: false } as const;
 
 /** ISO-BMFF brands of HEIC/HEIF photos (iPhones); AVIF, the same container with AV1, decodes fine. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
@@ -46,7 +47,7 @@ export class ImageProcessor {
       const { data, info } = await image
         .resize({ width, withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
-        .jpeg({ quality: JPEG_QUALITY, optimizeCoding: false })
+        .jpeg(STORED_JPEG_OPTIONS)
         .toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height };
     } catch (error) {
