@@ -5,9 +5,9 @@
 // per-round ratios upload/bare (each upload against the bare resize next to it, so the machine's load
 // moves both alike), with its spread; every series prints its median and quartiles.
 // For where the time goes it also times svc-files' own image processing in this process (validation,
-// orientation, resize, JPEG), the same upload again (a retry: transfer and lookup; svc-files drops its
-// decoding), the upload straight at svc-files (without the gateway), and prints the CPU time per call of the
-// bare resize, svc-files and the gateway (from /proc), which swings far less with the machine's load.
+// orientation, resize, JPEG), the same upload again (a retry: decoded, then answered with the first file),
+// the upload straight at svc-files (without the gateway), and prints the CPU time per call of the bare
+// resize, svc-files and the gateway (from /proc), which swings far less with the machine's load.
 // Starts its own platform on free ports (no front ends) and stops it at the end.
 //   node e2e/bench/upload.mjs [--rounds 21] [--user testkaeufer]
 // Target: upload <= 1.3x the bare resize.
@@ -15,7 +15,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
 import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
@@ -105,17 +104,6 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(' ');
 
-/** Waits until a process has used no CPU for 50 ms (/proc counts in 10 ms ticks). */
-async function untilIdle(pid) {
-  let before = cpuMicros(pid);
-  for (let quiet = 0; quiet < 2;) {
-    await sleep(25);
-    const now = cpuMicros(pid);
-    quiet = now === before ? quiet + 1 : 0;
-    before = now;
-  }
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-bench-'));
 let infra;
 let apps;
@@ -145,7 +133,7 @@ try {
   let uploads = 0;
   const upload = async ({ retry = false, base = apps.gatewayUrl } = {}) => {
     if (!retry) uploads += 1;
-    // a new purchase each time: the same bytes for the same purchase are answered by the lookup (a retry)
+    // a new purchase each time: the same bytes for the same purchase are answered with the first file
     const { contentType, body } = multipartBody(`bench-${process.pid}-${uploads}`, photo);
     const { status, answer } = await post(
       `${base}/api/images`,
@@ -204,8 +192,6 @@ try {
     last = uploaded.result;
     runs.processing.push((await timed(processing)).ms);
     runs.retry.push((await timed(() => upload({ retry: true }))).ms);
-    // a retry's decoding goes on after its answer and is dropped; it must not slow the next call down
-    await untilIdle(servers['svc-files']);
     runs.direct.push((await timed(() => upload({ base: apps.serviceUrls['svc-files'] }))).ms);
   }
 
@@ -228,7 +214,7 @@ try {
   line('bare', 'sharp resize in this process', runs.bare);
   line('processing', "svc-files' processing in this process", runs.processing);
   line('upload', 'through the gateway, stored', runs.upload);
-  line('retry', 'the same upload again (the lookup answers)', runs.retry);
+  line('retry', 'the same upload again (a retry)', runs.retry);
   line('direct', 'straight at svc-files, stored', runs.direct);
   console.log(
     `stored: ${stored.format} ${stored.width} x ${stored.height}, EXIF ${stored.exif ? 'present' : 'none'}`,

@@ -20,7 +20,7 @@ import {
 import type { Request, Response } from 'express';
 import { FILE_ERRORS } from './images.exception';
 import { ImagesService, type UploadResult } from './images.service';
-import { readUpload } from './multipart-upload';
+import { readUpload, UploadBuffers, type Upload } from './multipart-upload';
 
 class UploadedFileDto extends createZodDto(uploadedFileSchema) {}
 class ImageUrlDto extends createZodDto(imageUrlSchema) {}
@@ -55,7 +55,10 @@ function answer(response: Response, result: UploadResult): UploadedFile {
 @ApiErrors(FILE_ERRORS)
 @Controller()
 export class ImagesController {
-  constructor(private readonly images: ImagesService) {}
+  constructor(
+    private readonly images: ImagesService,
+    private readonly buffers: UploadBuffers,
+  ) {}
 
   /** Stores an image as JPEG at most 1600 px wide (a receipt, `kind=receipt`: 2000 px), without metadata. */
   @Endpoint('POST /api/images')
@@ -78,8 +81,7 @@ export class ImagesController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UploadedFile> {
-    const upload = await readUpload({ headers: request.headers, stream: request });
-    return answer(response, await this.images.uploadImage(user, upload));
+    return this.receive(request, response, (upload) => this.images.uploadImage(user, upload));
   }
 
   /** Stores an image of the signature pad as JPEG (transparency on white), without metadata. */
@@ -99,8 +101,7 @@ export class ImagesController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UploadedFile> {
-    const upload = await readUpload({ headers: request.headers, stream: request });
-    return answer(response, await this.images.uploadSignature(user, upload));
+    return this.receive(request, response, (upload) => this.images.uploadSignature(user, upload));
   }
 
   /** A short-lived link to a file by its name (`<id>.jpg`): the uploader's own files, planung and admin all. */
@@ -143,6 +144,18 @@ export class ImagesController {
       type: 'image/jpeg',
       length: file.length,
       disposition: 'inline',
+    });
+  }
+
+  /** Reads the upload into a lent buffer and stores it; the buffer is lent again once it is stored. */
+  private receive(
+    request: Request,
+    response: Response,
+    store: (upload: Upload) => Promise<UploadResult>,
+  ): Promise<UploadedFile> {
+    return this.buffers.lend(async (buffer) => {
+      const upload = await readUpload({ headers: request.headers, stream: request }, buffer);
+      return answer(response, await store(upload));
     });
   }
 }

@@ -6,6 +6,7 @@ import { FilesRepository } from './files.repository';
 import { ImageProcessor } from './image-processor';
 import { ImagesController } from './images.controller';
 import { ImagesService } from './images.service';
+import { UploadBuffers } from './multipart-upload';
 
 @Module({})
 export class ImagesModule {
@@ -17,6 +18,7 @@ export class ImagesModule {
         ImagesService,
         FilesRepository,
         ImageProcessor,
+        { provide: UploadBuffers, useValue: new UploadBuffers() },
         { provide: FileStore, useValue: new FileStore(config.filesDir) },
         { provide: FileLinks, useValue: new FileLinks(config.linkSecret, config.linkSeconds) },
       ],

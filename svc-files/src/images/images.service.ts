@@ -95,15 +95,9 @@ export class ImagesService {
     upload: Upload,
   ): Promise<UploadResult> {
     const key = { userID: user.id, purchaseID: purchaseID ?? '', kind, sha256: upload.sha256 };
-    // Decoding starts together with the lookup of an earlier, same upload, not after it: a new upload (the
-    // usual case) waits for one database round trip less. A retry is still answered as soon as the lookup
-    // finds the first file; its decoding is dropped (the upload benchmark, decision 0013).
-    const decoding = this.processor.toStoredJpeg(upload.bytes, STORED_WIDTH[kind]);
-    decoding.catch(() => undefined); // a dropped decoding's refusal is nobody's answer
-    const earlier = await this.repository.findUpload(key);
-    if (earlier) return { file: answerOf(earlier), created: false };
-
-    const jpeg = await decoding;
+    // No lookup before decoding: the unique upload key tells a retry when its record is inserted, so a new
+    // upload (the usual case) waits for one database round trip less, and a retry (rare) costs a decoding.
+    const jpeg = await this.processor.toStoredJpeg(upload.bytes, STORED_WIDTH[kind]);
     const id = this.ids.objectId();
     const file: StoredFile = {
       ...key,
@@ -117,7 +111,7 @@ export class ImagesService {
     await this.store.write(file.name, jpeg.data);
     if (await this.repository.insert(file)) return { file: answerOf(file), created: true };
 
-    // a concurrent retry of the same upload was recorded first: keep its file, drop ours
+    // the same upload was recorded first (a retry, or a concurrent one): keep its file, drop ours
     await this.store.remove(file.name);
     const first = await this.repository.findUpload(key);
     if (!first) throw new Error(`upload ${upload.sha256} reported as a duplicate but not found`);

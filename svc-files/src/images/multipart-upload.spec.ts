@@ -2,7 +2,9 @@ import { MAX_UPLOAD_BYTES } from '@agecheck/contracts';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { multipart } from '../../test/multipart';
-import { MAX_DRAINED_BYTES, readUpload } from './multipart-upload';
+import { MAX_DRAINED_BYTES, readUpload, UploadBuffers } from './multipart-upload';
+
+const into = Buffer.allocUnsafe(MAX_UPLOAD_BYTES);
 
 describe('readUpload: one file of at most 25 MB in the field "file" (issue 7)', () => {
   it('reads the fields, the bytes and their sha256', async () => {
@@ -13,6 +15,7 @@ describe('readUpload: one file of at most 25 MB in the field "file" (issue 7)', 
         { name: 'file', bytes },
         { name: 'purchaseID', value: 'p1' },
       ]),
+      into,
     );
     expect(upload).toEqual({
       fields: { kind: 'receipt', purchaseID: 'p1' },
@@ -24,8 +27,10 @@ describe('readUpload: one file of at most 25 MB in the field "file" (issue 7)', 
   it('takes exactly 25 MB', async () => {
     const upload = await readUpload(
       await multipart([{ name: 'file', bytes: Buffer.alloc(MAX_UPLOAD_BYTES, 1) }]),
+      into,
     );
     expect(upload.bytes.length).toBe(MAX_UPLOAD_BYTES);
+    expect(upload.bytes.every((byte) => byte === 1)).toBe(true);
   });
 
   it.each([
@@ -46,7 +51,7 @@ describe('readUpload: one file of at most 25 MB in the field "file" (issue 7)', 
     ],
   ])('refuses %s with %s after reading the whole body', async (_case, parts, code) => {
     const body = await multipart(parts);
-    await expect(readUpload(body)).rejects.toMatchObject({ code });
+    await expect(readUpload(body, into)).rejects.toMatchObject({ code });
     expect(body.stream.readableEnded).toBe(true);
   });
 
@@ -55,7 +60,9 @@ describe('readUpload: one file of at most 25 MB in the field "file" (issue 7)', 
     ['multipart without a boundary', { 'content-type': 'multipart/form-data' }, 'x'],
     ['a broken multipart body', { 'content-type': 'multipart/form-data; boundary=abc' }, '--abc\r\nbroken'],
   ])('refuses %s with FILE_MISSING', async (_case, headers, text) => {
-    await expect(readUpload({ headers, stream: Readable.from([Buffer.from(text)]) })).rejects.toMatchObject({
+    await expect(
+      readUpload({ headers, stream: Readable.from([Buffer.from(text)]) }, into),
+    ).rejects.toMatchObject({
       code: 'FILE_MISSING',
     });
   });
@@ -70,10 +77,38 @@ describe('readUpload: one file of at most 25 MB in the field "file" (issue 7)', 
       },
     });
     await expect(
-      readUpload({ headers: { 'content-type': 'application/octet-stream' }, stream: endless }),
+      readUpload({ headers: { 'content-type': 'application/octet-stream' }, stream: endless }, into),
     ).rejects.toMatchObject({ status: 400 });
     await new Promise((resolve) => setImmediate(resolve));
     expect(endless.destroyed).toBe(true);
     expect(sent).toBeLessThan(MAX_DRAINED_BYTES + 20 * chunk.length);
+  });
+});
+
+describe('UploadBuffers: uploads are received into reused buffers (decision 0013)', () => {
+  it('lends a buffer of 25 MB again once its loan is over, and another one while it lasts', async () => {
+    const buffers = new UploadBuffers();
+    const lent: Buffer[] = [];
+    await buffers.lend(async (first) => {
+      lent.push(first);
+      await buffers.lend(async (second) => void lent.push(second));
+    });
+    await buffers.lend(async (third) => void lent.push(third));
+    const [first, second, third] = lent;
+    expect(first?.length).toBe(MAX_UPLOAD_BYTES);
+    expect(second).not.toBe(first);
+    expect([first, second]).toContain(third);
+  });
+
+  it('takes a buffer back when its use fails', async () => {
+    const buffers = new UploadBuffers(1);
+    let failed: Buffer | undefined;
+    await expect(
+      buffers.lend(async (buffer) => {
+        failed = buffer;
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await buffers.lend(async (buffer) => expect(buffer).toBe(failed));
   });
 });
