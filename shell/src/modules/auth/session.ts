@@ -1,5 +1,6 @@
 import Keycloak from 'keycloak-js';
-import { LoginRequiredError } from '@agecheck/ui';
+// The error alone, not the whole shared UI package: sign-in must not wait for React and Mantine.
+import { LoginRequiredError } from '@agecheck/ui/api-error';
 import type { ShellConfig } from '../config/config.api';
 
 /** Seconds a token must still be valid before a call; a shorter one is refreshed first. */
