@@ -4,11 +4,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { rspack } from '@rspack/core';
+import {
+  componentChunkName,
+  componentShareKeys,
+  SHARED_PER_COMPONENT,
+} from '../federation/partial-shared.mjs';
 
 /** Browsers we build for: phones in shops and office desktops, all evergreen. */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
 const brotli = promisify(brotliCompress);
+
+/** What the split-imports loader leaves alone: node_modules, except the Mantine packages built on @mantine/core. */
+const OUTSIDE_SPLIT_IMPORTS = /node_modules[\\/](?!@mantine[\\/](?!core[\\/]))/;
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 /**
@@ -86,9 +94,33 @@ export function appRspackConfig({
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.(m?js|tsx?)$/,
+          exclude: OUTSIDE_SPLIT_IMPORTS,
+          enforce: 'pre',
+          loader: path.join(import.meta.dirname, 'split-imports-loader.cjs'),
+          options: {
+            keysByPackage: Object.fromEntries(
+              SHARED_PER_COMPONENT.map((name) => [name, Object.fromEntries(componentShareKeys(name))]),
+            ),
+          },
+        },
       ],
     },
     optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The parts of a library shared per component: a large component in a chunk of its own, loaded
+          // with the first screen that uses it (federation/partial-shared.mjs).
+          components: {
+            test: (module) => componentChunkName(module.resource) !== undefined,
+            name: (module) => componentChunkName(module?.resource),
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin(),
         // The same targets as the scripts: without them Lightning CSS rewrites Mantine's logical properties

@@ -2,7 +2,7 @@
 // its module-federation.config.ts, so host and remotes negotiate the same modules and React, Mantine, the
 // router, TanStack Query, i18next and the @agecheck packages exist once per page: one React context object
 // for the shell context, one i18next instance, one QueryClient, one Mantine theme.
-import { partialShare, usedNames } from './partial-shared.mjs';
+import { namesByShareKey, partialShare, SHARED_PER_COMPONENT, usedNames } from './partial-shared.mjs';
 
 /** Packages shared as singletons. The trailing-slash entries share the subpaths too (react/jsx-runtime,
  * react-dom/client), which would otherwise be bundled a second time into every remote. */
@@ -35,9 +35,13 @@ const WORKSPACE_SCOPE = '@agecheck/';
  * The `shared` option of ModuleFederationPlugin for an app.
  * @param {{ dependencies?: Record<string, string> }} appPackageJson the app's package.json; its pinned
  *   versions become the required versions (workspace packages accept any version: they come from this tree).
- * @returns {Record<string, { singleton: true, requiredVersion: string | false, import?: string, version?: string }>}
+ * @param {{ consumeOnly?: boolean }} [options] `consumeOnly` for a remote: it takes every shared module
+ *   from the shell and bundles no copy of its own (its scripts run only inside the shell anyway). It also
+ *   keeps the modules of a library shared in parts (one per Mantine component) from one build, the shell's,
+ *   so that they share one React context and one theme.
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false, import?: string | false, version?: string }>}
  */
-export function sharedSingletons(appPackageJson) {
+export function sharedSingletons(appPackageJson, { consumeOnly = false } = {}) {
   const dependencies = appPackageJson.dependencies || {};
   const shared = {};
   const partlyUsed = usedNames(SINGLETONS);
@@ -45,11 +49,16 @@ export function sharedSingletons(appPackageJson) {
     const packageName = name.endsWith('/') ? name.slice(0, -1) : name;
     const version = dependencies[packageName];
     if (!version) throw new Error(`shared singleton ${packageName} is missing from the app's dependencies`);
-    shared[name] = {
-      singleton: true,
-      requiredVersion: packageName.startsWith(WORKSPACE_SCOPE) ? false : `^${version}`,
-      ...(partlyUsed.has(name) ? partialShare(name, partlyUsed.get(name)) : {}),
-    };
+    const requiredVersion = packageName.startsWith(WORKSPACE_SCOPE) ? false : `^${version}`;
+    const parts = SHARED_PER_COMPONENT.includes(name)
+      ? [...namesByShareKey(name, partlyUsed.get(name))].map(([key, names]) => [
+          key,
+          partialShare(name, names, key),
+        ])
+      : [[name, partlyUsed.has(name) ? partialShare(name, partlyUsed.get(name)) : {}]];
+    for (const [key, source] of parts) {
+      shared[key] = { singleton: true, requiredVersion, ...(consumeOnly ? { import: false } : source) };
+    }
   }
   return shared;
 }
@@ -65,7 +74,7 @@ export function remoteFederationConfig(name, appPackageJson) {
     name,
     filename: 'remoteEntry.js',
     exposes: { './routes': './src/routes.ts' },
-    shared: sharedSingletons(appPackageJson),
+    shared: sharedSingletons(appPackageJson, { consumeOnly: true }),
     manifest: true,
     dts: false,
     // The federation runtime comes from the shell (provideExternalRuntime): 25 KB less per remote on a phone.

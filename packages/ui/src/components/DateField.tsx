@@ -1,4 +1,7 @@
 import '@mantine/dates/styles.css';
+import 'dayjs/locale/de-ch';
+import 'dayjs/locale/fr-ch';
+import 'dayjs/locale/it-ch';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { parseSwissDate } from '../dates';

@@ -1,18 +1,12 @@
-import {
-  Alert,
-  createTheme,
-  Modal,
-  Notification,
-  type CSSVariablesResolver,
-  type MantineThemeOverride,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 
 /**
  * The Mantine theme. `md` is 60em (960 px): the spec's breakpoint for the side navigation (field-app spec,
  * section 9), so `md` in any layout means the same width. Filled buttons use shade 8, on which white text
  * has a contrast of at least 4.5:1 (WCAG AA); Mantine's default shade 6 has about 3.5:1. The close button
  * of every toast and dialog is named in the user's language (`closeLabel`), as a button without a name is
- * not usable with a screen reader.
+ * not usable with a screen reader. The components are configured by name, not with `Alert.extend(...)`: that
+ * would load their code with the first screen (each Mantine component is a shared module of its own).
  */
 export function shellTheme(closeLabel: string): MantineThemeOverride {
   return createTheme({
@@ -22,15 +16,11 @@ export function shellTheme(closeLabel: string): MantineThemeOverride {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     breakpoints: { xs: '36em', sm: '48em', md: '60em', lg: '75em', xl: '88em' },
     components: {
-      Notification: Notification.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
-      }),
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       // An alert's title in the text colour: yellow or orange text on their light background stays below
       // a contrast of 4.5:1 in every shade; the icon and the background keep the alert's colour.
-      Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
-      Modal: Modal.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
-      }),
+      Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });
 }

@@ -1,11 +1,12 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@agecheck/contracts';
-import { IconLanguage, useShell } from '@agecheck/ui';
+import { useShell } from '@agecheck/ui';
+import type { DeferredMenuProps } from '../layout/components/DeferredMenu';
 
-/** The language switch of the top bar (only the shell changes the language). */
-export function LanguageMenu() {
+/** The language switch of the top bar (only the shell changes the language). Loaded when first opened. */
+export function LanguageMenu({ target }: DeferredMenuProps) {
   const { t, i18n } = useTranslation();
   const { setLanguage } = useShell();
 
@@ -13,22 +14,9 @@ export function LanguageMenu() {
     setLanguage(language).catch(() => notifications.show({ color: 'red', message: t('util.error') }));
   };
 
-  const current = i18n.language.toUpperCase();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          leftSection={<IconLanguage size={18} />}
-          // The visible code is part of the name (WCAG 2.5.3, label in name): "Sprache: DE".
-          aria-label={`${t('lang.label')}: ${current}`}
-          data-testid="language-menu"
-        >
-          {current}
-        </Button>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal defaultOpened>
+      <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         {LANGUAGES.map((language) => (
           <Menu.Item

@@ -1,23 +1,30 @@
-import { ActionIcon, Burger, Group, Menu, Text } from '@mantine/core';
+import { lazy } from 'react';
+import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { IconDots, IconLogout, IconPlus, IconSearch, IconSettings, useShell } from '@agecheck/ui';
+import { useLocation } from 'react-router';
+import { IconDots, IconLanguage } from '@agecheck/ui';
 import { MailButton } from '../../mail/MailButton';
-import { LanguageMenu } from '../../language/LanguageMenu';
 import { menuLabelFor } from '../../menu/menu';
+import { DeferredMenu } from './DeferredMenu';
+
+const loadLanguageMenu = () =>
+  import('../../language/LanguageMenu').then((module) => ({ default: module.LanguageMenu }));
+const LanguageMenu = lazy(loadLanguageMenu);
+const loadMoreMenu = () => import('./MoreMenu').then((module) => ({ default: module.MoreMenu }));
+const MoreMenu = lazy(loadMoreMenu);
 
 type TopBarProps = { navOpened: boolean; onToggleNav: () => void };
 
 /**
  * The top bar (field-app spec, section 2, "Top bar and menu"): title, mailbox with the new-mail count, the
- * language switch, and a menu with search and new purchase (test buyers) and settings.
+ * language switch, and a menu with search and new purchase (test buyers) and settings. Both menus load their
+ * code when first used (DeferredMenu).
  */
 export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
-  const { t } = useTranslation();
-  const { user } = useShell();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const titleKey = menuLabelFor(pathname) ?? 'app.title';
-  const buyer = user.role.includes('testkaeufer');
+  const language = i18n.language.toUpperCase();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -34,33 +41,33 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
         </Text>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <LanguageMenu />
+        <DeferredMenu
+          menu={LanguageMenu}
+          preload={loadLanguageMenu}
+          target={
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-md"
+              leftSection={<IconLanguage size={18} />}
+              // The visible code is part of the name (WCAG 2.5.3, label in name): "Sprache: DE".
+              aria-label={`${t('lang.label')}: ${language}`}
+              data-testid="language-menu"
+            >
+              {language}
+            </Button>
+          }
+        />
         <MailButton />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <DeferredMenu
+          menu={MoreMenu}
+          preload={loadMoreMenu}
+          target={
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('topbar.more')}>
               <IconDots />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {buyer ? (
-              <>
-                <Menu.Item component={Link} to="/search" leftSection={<IconSearch size={16} />}>
-                  {t('menu.search')}
-                </Menu.Item>
-                <Menu.Item component={Link} to="/purchases/detail" leftSection={<IconPlus size={16} />}>
-                  {t('menu.newPurchase')}
-                </Menu.Item>
-              </>
-            ) : null}
-            <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
-              {t('menu.settings')}
-            </Menu.Item>
-            <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />}>
-              {t('menu.logout')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+        />
       </Group>
     </Group>
   );
