@@ -55,7 +55,17 @@ export function sharedSingletons(appPackageJson, { consumeOnly = false } = {}) {
           key,
           partialShare(name, names, key),
         ])
-      : [[name, partlyUsed.has(name) ? partialShare(name, partlyUsed.get(name)) : {}]];
+      : // An explicit import makes the shell provide a library it does not use itself (@mantine/form).
+        [
+          [
+            name,
+            partlyUsed.has(name)
+              ? partialShare(name, partlyUsed.get(name))
+              : name.endsWith('/')
+                ? {}
+                : { import: name },
+          ],
+        ];
     for (const [key, source] of parts) {
       shared[key] = { singleton: true, requiredVersion, ...(consumeOnly ? { import: false } : source) };
     }
