@@ -15,5 +15,5 @@ export const federationConfig: FederationOptions = {
   manifest: false,
   dts: false,
   // The shell hands its federation runtime to the remotes, so no remote entry carries a copy of its own.
-  experiments: { provideExternalRuntime: true },
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 };

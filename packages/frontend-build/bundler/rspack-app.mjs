@@ -77,6 +77,8 @@ export function appRspackConfig({
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       // Workspace packages are read from their TypeScript sources (docs/engineering.md).
       conditionNames: ['@agecheck/source', '...'],
+      // A package compiled for Node (module Node16) names its own modules `./x.js` in a dynamic import.
+      extensionAlias: { '.js': ['.ts', '.js'] },
     },
     module: {
       rules: [

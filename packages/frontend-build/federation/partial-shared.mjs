@@ -14,7 +14,13 @@ const generatedDir = path.join(nodeModules, '.cache', 'frontend-build');
 const generatedFile = (shareKey) => path.join(generatedDir, `${shareKey.replaceAll('/', '+')}.mjs`);
 
 /** Shared packages served as the part the platform uses. */
-export const PARTIALLY_SHARED = ['@mantine/core', '@mantine/hooks', 'react-router'];
+export const PARTIALLY_SHARED = [
+  '@mantine/core',
+  '@mantine/hooks',
+  'react-router',
+  'react-i18next',
+  '@tanstack/react-query',
+];
 
 /**
  * Shared packages served as one shared module per component folder, so that a phone loads a component's
@@ -110,10 +116,13 @@ function reachableFiles(entry, names) {
   return [...reached];
 }
 
-/** The ES module entry of an installed package. */
+/**
+ * The ES module entry of an installed package, as a bundler resolves an `import` of it (the `exports` map
+ * first: TanStack Query's `module` field names its legacy build, its `import` condition the modern one).
+ */
 function moduleEntry(packageName) {
   const manifest = readJson(path.join(nodeModules, packageName, 'package.json'));
-  return { entry: path.join(nodeModules, packageName, manifest.module), version: manifest.version };
+  return { entry: fileURLToPath(import.meta.resolve(packageName)), version: manifest.version };
 }
 
 /**

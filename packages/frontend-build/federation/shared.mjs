@@ -2,6 +2,9 @@
 // its module-federation.config.ts, so host and remotes negotiate the same modules and React, Mantine, the
 // router, TanStack Query, i18next and the @agecheck packages exist once per page: one React context object
 // for the shell context, one i18next instance, one QueryClient, one Mantine theme.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { namesByShareKey, partialShare, SHARED_PER_COMPONENT, usedNames } from './partial-shared.mjs';
 
 /** Packages shared as singletons. The trailing-slash entries share the subpaths too (react/jsx-runtime,
@@ -30,6 +33,20 @@ export const SINGLETONS = [
 ];
 
 const WORKSPACE_SCOPE = '@agecheck/';
+const NODE_MODULES = fileURLToPath(new URL('../../../node_modules', import.meta.url));
+
+/**
+ * The `import` of a library shared whole: its resolved entry file. A bare package name would be provided only
+ * when the app's own code imports it, and a remote takes every shared module from the shell (it bundles no
+ * copy), so the shell must provide @mantine/form, @mantine/dates and the rest although it does not use them.
+ * @param {string} packageName
+ * @returns {{ import: string, version: string }}
+ */
+function providedWhole(packageName) {
+  const manifest = path.join(NODE_MODULES, packageName, 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return { import: fileURLToPath(import.meta.resolve(packageName)), version };
+}
 
 /**
  * The `shared` option of ModuleFederationPlugin for an app.
@@ -55,15 +72,14 @@ export function sharedSingletons(appPackageJson, { consumeOnly = false } = {}) {
           key,
           partialShare(name, names, key),
         ])
-      : // An explicit import makes the shell provide a library it does not use itself (@mantine/form).
-        [
+      : [
           [
             name,
             partlyUsed.has(name)
               ? partialShare(name, partlyUsed.get(name))
-              : name.endsWith('/')
+              : name.endsWith('/') || name.startsWith(WORKSPACE_SCOPE)
                 ? {}
-                : { import: name },
+                : providedWhole(name),
           ],
         ];
     for (const [key, source] of parts) {
@@ -88,6 +104,6 @@ export function remoteFederationConfig(name, appPackageJson) {
     manifest: true,
     dts: false,
     // The federation runtime comes from the shell (provideExternalRuntime): 25 KB less per remote on a phone.
-    experiments: { externalRuntime: true },
+    experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
   };
 }

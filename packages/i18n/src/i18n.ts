@@ -1,17 +1,37 @@
 import i18next, { type i18n as I18n, type Module, type NewableModule } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { LANGUAGES, type Language } from '@agecheck/contracts';
-import { commonDe } from './common/common.de';
-import { commonFr } from './common/common.fr';
-import { commonIt } from './common/common.it';
 import type { MessageTree } from './messages';
 
 /** The namespace every app reads generic texts, menu labels and the spec's message keys from. */
 export const COMMON_NAMESPACE = 'common';
 
-/** The translations of one namespace, German first (the source text). */
-export type NamespaceBundles = Readonly<Record<Language, MessageTree>>;
+/**
+ * The translations of one namespace, German first (the source text), each language a module of its own:
+ * a phone downloads the texts of its user's language only (issue 6, first load), and another language when
+ * the user switches to it.
+ */
+export type NamespaceLoaders = Readonly<Record<Language, () => Promise<MessageTree>>>;
 
-export const commonBundles: NamespaceBundles = { de: commonDe, fr: commonFr, it: commonIt };
+const commonLoaders: NamespaceLoaders = {
+  de: () => import('./common/common.de.js').then((module) => module.commonDe),
+  fr: () => import('./common/common.fr.js').then((module) => module.commonFr),
+  it: () => import('./common/common.it.js').then((module) => module.commonIt),
+};
+
+const loadersByNamespace = new Map<string, NamespaceLoaders>([[COMMON_NAMESPACE, commonLoaders]]);
+
+const isLanguage = (language: string): language is Language =>
+  (LANGUAGES as readonly string[]).includes(language);
+
+/** The texts of a namespace in a language, from the loaders the shell and the remotes registered. */
+function loadTexts(language: string, namespace: string): Promise<MessageTree> {
+  const loaders = loadersByNamespace.get(namespace);
+  if (!loaders || !isLanguage(language)) {
+    return Promise.reject(new Error(`no texts for ${namespace} in ${language}`));
+  }
+  return loaders[language]();
+}
 
 /**
  * The one i18next instance of the page. `@agecheck/i18n` is a Module Federation singleton, so the shell and
@@ -22,8 +42,12 @@ export const i18n: I18n = i18next.createInstance();
 
 type I18nPlugin = Module | NewableModule<Module>;
 
-/** Initialises the instance with the `common` namespace (the shell calls this once, at start). */
+/**
+ * Initialises the instance with the `common` namespace in `language` (the shell calls this once, at start);
+ * resolves once those texts are loaded.
+ */
 export async function initI18n(language: Language, plugins: readonly I18nPlugin[] = []): Promise<I18n> {
+  i18n.use(resourcesToBackend(loadTexts));
   for (const plugin of plugins) i18n.use(plugin);
   await i18n.init({
     lng: language,
@@ -32,18 +56,16 @@ export async function initI18n(language: Language, plugins: readonly I18nPlugin[
     ns: [COMMON_NAMESPACE],
     defaultNS: COMMON_NAMESPACE,
     fallbackNS: COMMON_NAMESPACE,
-    resources: Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, { [COMMON_NAMESPACE]: commonBundles[lang] }]),
-    ),
     interpolation: { escapeValue: false },
   });
   return i18n;
 }
 
-/** Adds a remote's own namespace in all three languages (idempotent: a second call changes nothing). */
-export function addNamespace(namespace: string, bundles: NamespaceBundles): void {
-  for (const lang of LANGUAGES) {
-    if (!i18n.hasResourceBundle(lang, namespace))
-      i18n.addResourceBundle(lang, namespace, bundles[lang], true, false);
-  }
+/**
+ * Adds a remote's own namespace and starts loading it in the current language (idempotent: a second call
+ * changes nothing). A screen that reads it before it is there suspends (the shell's areas render in Suspense).
+ */
+export function addNamespace(namespace: string, loaders: NamespaceLoaders): Promise<void> {
+  if (!loadersByNamespace.has(namespace)) loadersByNamespace.set(namespace, loaders);
+  return i18n.loadNamespaces(namespace);
 }

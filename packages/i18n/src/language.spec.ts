@@ -1,5 +1,5 @@
 import { detectLanguage } from './language';
-import { commonBundles } from './i18n';
+import { commonBundles } from './common/common-bundles';
 
 describe('interface language (field-app spec, section 1)', () => {
   // "The interface language comes from the user's settings (de, fr, it); when no preference is stored the

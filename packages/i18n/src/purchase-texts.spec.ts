@@ -6,7 +6,7 @@ import {
   LANGUAGES,
   SPECIAL_REASONS,
 } from '@agecheck/contracts';
-import { commonBundles } from './i18n';
+import { commonBundles } from './common/common-bundles';
 import type { MessageTree } from './messages';
 
 const text = (tree: MessageTree, key: string): unknown =>

@@ -10,6 +10,7 @@ export * from './components/icons';
 export * from './components/PageHeader';
 export * from './components/EmptyState';
 export * from './components/ConfirmDialog';
+export * from './components/DeferredMenu';
 export * from './components/AreaUnavailable';
 export * from './components/LoadState';
 export * from './shoppers/shoppers.api';

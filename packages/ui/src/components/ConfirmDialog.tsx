@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+const ConfirmModal = lazy(() =>
+  import('./ConfirmModal').then((module) => ({ default: module.ConfirmModal })),
+);
 
 export type ConfirmDialogProps = {
   opened: boolean;
@@ -16,35 +18,18 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** Asks before an action that cannot be undone, such as a delete. */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  danger = true,
-  loading = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation('common');
+/**
+ * Asks before an action that cannot be undone, such as a delete. Nothing of the dialog loads before it is
+ * first opened (Modal brings the scroll lock and the focus trap along); afterwards it stays mounted, so that
+ * it closes with its transition.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wasOpened, setWasOpened] = useState(props.opened);
+  if (props.opened && !wasOpened) setWasOpened(true);
+  if (!props.opened && !wasOpened) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={title ?? t('util.areYsure')}
-      centered
-      closeOnClickOutside={!loading}
-    >
-      <Text mb="lg">{message}</Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
-          {t('util.cancel')}
-        </Button>
-        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
-          {confirmLabel ?? t('util.delete')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
   );
 }

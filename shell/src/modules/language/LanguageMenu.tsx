@@ -2,8 +2,7 @@ import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@agecheck/contracts';
-import { useShell } from '@agecheck/ui';
-import type { DeferredMenuProps } from '../layout/components/DeferredMenu';
+import { useShell, type DeferredMenuProps } from '@agecheck/ui';
 
 /** The language switch of the top bar (only the shell changes the language). Loaded when first opened. */
 export function LanguageMenu({ target }: DeferredMenuProps) {

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconLogout, useShell } from '@agecheck/ui';
@@ -27,7 +27,8 @@ export function NavMenu({ onNavigate }: NavMenuProps) {
   );
 
   return (
-    <ScrollArea type="scroll" h="100%">
+    // Native scrolling: what a phone user knows, and no ScrollArea code (with floating-ui) on the first screen.
+    <Box h="100%" style={{ overflowY: 'auto' }}>
       <Stack gap={0} p="xs" component="nav" aria-label={t('menu.open')} data-testid="nav-menu">
         <Text size="sm" c="dimmed" px="sm" pb="xs" truncate>
           {user.name}
@@ -53,6 +54,6 @@ export function NavMenu({ onNavigate }: NavMenuProps) {
           leftSection={<IconLogout size={16} />}
         />
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Group, Select, Title } from '@mantine/core';
+import { Card, Group, NativeSelect, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NEAR_STORES_DASHBOARD, STORE_TYPES, type NearStore, type StoreType } from '@agecheck/contracts';
@@ -17,12 +17,12 @@ export function NearStoresCard({ initialType }: { initialType: StoreType }) {
     <Card withBorder radius="md" padding="lg" data-testid="dashboard-near">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={4}>{t('stores.nearest')}</Title>
-        <Select
+        {/* The phone's own picker: no dropdown code on the first screen, and the picker a phone user knows. */}
+        <NativeSelect
           aria-label={t('purchase.find.type')}
           data={STORE_TYPES.map((value) => ({ value, label: t(`storeType.${value}`) }))}
           value={type}
-          onChange={(value) => value && setType(value as StoreType)}
-          allowDeselect={false}
+          onChange={(event) => setType(event.currentTarget.value as StoreType)}
           w={180}
         />
       </Group>

@@ -1,4 +1,4 @@
-import { Button, Paper, ScrollArea, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPRINT_TEST_TYPES, type SprintEntry } from '@agecheck/contracts';
@@ -15,41 +15,40 @@ export function OpenCarousel({ entries }: { entries: readonly SprintEntry[] }) {
           {t('dashboard.showAll')}
         </Button>
       </Group>
-      <ScrollArea type="auto" offsetScrollbars>
-        <Group wrap="nowrap" gap="sm" pb={4} style={{ scrollSnapType: 'x mandatory' }}>
-          {entries.map((entry) => (
-            <Paper
-              key={entry._id}
-              withBorder
-              radius="md"
-              p="sm"
-              miw={240}
-              maw={260}
-              style={{ scrollSnapAlign: 'start' }}
+      {/* Native scrolling with snap points: the swipe a phone user knows, and no ScrollArea code. */}
+      <Group wrap="nowrap" gap="sm" pb={4} style={{ overflowX: 'auto', scrollSnapType: 'x mandatory' }}>
+        {entries.map((entry) => (
+          <Paper
+            key={entry._id}
+            withBorder
+            radius="md"
+            p="sm"
+            miw={240}
+            maw={260}
+            style={{ scrollSnapAlign: 'start' }}
+          >
+            <Text fw={600} truncate>
+              {entry.store.name} ({entry.vst})
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {entry.store.street}, {entry.store.city}
+            </Text>
+            <Text size="xs" c="dimmed" mb="xs">
+              {SPRINT_TEST_TYPES.filter((type) => entry.progress[type].open > 0)
+                .map((type) => `${t(`purchase.testType.${type}`)} ${entry.progress[type].open}`)
+                .join(' · ')}
+            </Text>
+            <Button
+              size="xs"
+              component={Link}
+              to={`/purchases/detail?store=${encodeURIComponent(entry.storeID)}`}
+              aria-label={`${t('open.start')}: ${entry.store.name}`}
             >
-              <Text fw={600} truncate>
-                {entry.store.name} ({entry.vst})
-              </Text>
-              <Text size="sm" c="dimmed" truncate>
-                {entry.store.street}, {entry.store.city}
-              </Text>
-              <Text size="xs" c="dimmed" mb="xs">
-                {SPRINT_TEST_TYPES.filter((type) => entry.progress[type].open > 0)
-                  .map((type) => `${t(`purchase.testType.${type}`)} ${entry.progress[type].open}`)
-                  .join(' · ')}
-              </Text>
-              <Button
-                size="xs"
-                component={Link}
-                to={`/purchases/detail?store=${encodeURIComponent(entry.storeID)}`}
-                aria-label={`${t('open.start')}: ${entry.store.name}`}
-              >
-                {t('open.start')}
-              </Button>
-            </Paper>
-          ))}
-        </Group>
-      </ScrollArea>
+              {t('open.start')}
+            </Button>
+          </Paper>
+        ))}
+      </Group>
     </Stack>
   );
 }

@@ -1,8 +1,14 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconLogout, IconPlus, IconSearch, IconSettings, useShell } from '@agecheck/ui';
-import type { DeferredMenuProps } from './DeferredMenu';
+import {
+  IconLogout,
+  IconPlus,
+  IconSearch,
+  IconSettings,
+  useShell,
+  type DeferredMenuProps,
+} from '@agecheck/ui';
 
 /** The top bar's menu: search and new purchase (test buyers), settings, logout. Loaded when first opened. */
 export function MoreMenu({ target }: DeferredMenuProps) {

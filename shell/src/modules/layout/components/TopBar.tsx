@@ -2,10 +2,9 @@ import { lazy } from 'react';
 import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { IconDots, IconLanguage } from '@agecheck/ui';
+import { DeferredMenu, IconDots, IconLanguage } from '@agecheck/ui';
 import { MailButton } from '../../mail/MailButton';
 import { menuLabelFor } from '../../menu/menu';
-import { DeferredMenu } from './DeferredMenu';
 
 const loadLanguageMenu = () =>
   import('../../language/LanguageMenu').then((module) => ({ default: module.LanguageMenu }));

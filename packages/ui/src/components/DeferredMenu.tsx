@@ -28,8 +28,9 @@ type Props = {
 };
 
 /**
- * A menu of the top bar whose code loads when it is first used, not with the first screen: until then the
- * button alone stands there; a click opens the menu as soon as its code is there.
+ * A menu whose code loads when it is first used, not with the first screen (the top bar's menus, the
+ * dashboard's speed dial): until then the button alone stands there; a click opens the menu as soon as its
+ * code is there.
  */
 export function DeferredMenu({ menu: Menu, preload, target }: Props) {
   const [used, setUsed] = useState(false);
