@@ -30,7 +30,21 @@ export default tseslint.config(
     files: ['{shell,mf-*,packages/ui,packages/outbox}/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/notifications',
+              importNames: ['notifications'],
+              message: "Use notify() from '@agecheck/ui': it loads the toasts with the first one shown.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['infra/**/*.mjs', 'helm/**/*.mjs', 'e2e/bench/**/*.mjs', '**/*.config.{js,mjs,ts}'],

@@ -11,6 +11,7 @@ export * from './components/PageHeader';
 export * from './components/EmptyState';
 export * from './components/ConfirmDialog';
 export * from './components/DeferredMenu';
+export * from './notifications/notify';
 export * from './components/AreaUnavailable';
 export * from './components/LoadState';
 export * from './shoppers/shoppers.api';

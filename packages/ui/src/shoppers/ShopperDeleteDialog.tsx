@@ -1,9 +1,9 @@
 import type { Shopper } from '@agecheck/contracts';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../api/api-error';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useDeleteShopper } from './shoppers.api';
+import { notify } from '../notifications/notify';
 
 export type ShopperDeleteDialogProps = {
   /** The shopper to delete; the dialog is open while this is set. */
@@ -24,8 +24,8 @@ export function ShopperDeleteDialog({ shopper, onClose }: ShopperDeleteDialogPro
       onConfirm={() => {
         if (!shopper) return;
         remove.mutate(shopper._id, {
-          onSuccess: () => notifications.show({ color: 'green', message: t('shopper.deleted') }),
-          onError: (error) => notifications.show({ color: 'red', message: t(errorMessageKey(error)) }),
+          onSuccess: () => notify({ color: 'green', message: t('shopper.deleted') }),
+          onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
           onSettled: onClose,
         });
       }}

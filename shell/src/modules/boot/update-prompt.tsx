@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { i18n } from '@agecheck/i18n';
 import { holdsUnsentReports } from './register-service-worker';
+import { notify, updateNotification } from '@agecheck/ui';
 
 const NOTIFICATION_ID = 'service-worker-update';
 
@@ -12,7 +12,7 @@ const NOTIFICATION_ID = 'service-worker-update';
 export function promptForUpdate(activate: () => void): void {
   const reload = async () => {
     if (await holdsUnsentReports()) {
-      notifications.update({
+      updateNotification({
         id: NOTIFICATION_ID,
         message: i18n.t('outbox.updateWaits'),
         autoClose: 6000,
@@ -21,7 +21,7 @@ export function promptForUpdate(activate: () => void): void {
     }
     activate();
   };
-  notifications.show({
+  notify({
     id: NOTIFICATION_ID,
     autoClose: false,
     message: (

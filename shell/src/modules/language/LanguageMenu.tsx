@@ -1,8 +1,7 @@
 import { Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@agecheck/contracts';
-import { useShell, type DeferredMenuProps } from '@agecheck/ui';
+import { type DeferredMenuProps, notify, useShell } from '@agecheck/ui';
 
 /** The language switch of the top bar (only the shell changes the language). Loaded when first opened. */
 export function LanguageMenu({ target }: DeferredMenuProps) {
@@ -10,7 +9,7 @@ export function LanguageMenu({ target }: DeferredMenuProps) {
   const { setLanguage } = useShell();
 
   const choose = (language: Language) => {
-    setLanguage(language).catch(() => notifications.show({ color: 'red', message: t('util.error') }));
+    setLanguage(language).catch(() => notify({ color: 'red', message: t('util.error') }));
   };
 
   return (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { IconTrash, errorMessageKey, useShell } from '@agecheck/ui';
+import { errorMessageKey, IconTrash, notify, useShell } from '@agecheck/ui';
 
 /**
  * The autocomplete list of a test buyer (field-app spec, section 2, "Settings page": "Autocomplete list with
@@ -18,9 +17,9 @@ export function AutocompleteSettings() {
     setRemoving(entry);
     try {
       await updateSettings({ autoComplete: entries.filter((kept) => kept !== entry) });
-      notifications.show({ color: 'green', message: t('settings.saved') });
+      notify({ color: 'green', message: t('settings.saved') });
     } catch (error) {
-      notifications.show({ color: 'red', message: t(errorMessageKey(error)) });
+      notify({ color: 'red', message: t(errorMessageKey(error)) });
     } finally {
       setRemoving(null);
     }

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Card, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, mayChangeSetting, type Language, type UserSettingsUpdate } from '@agecheck/contracts';
-import { PageHeader, errorMessageKey, useShell } from '@agecheck/ui';
+import { errorMessageKey, notify, PageHeader, useShell } from '@agecheck/ui';
 import { AutocompleteSettings } from './AutocompleteSettings';
 
 // The signature pad loads only for the users who may store a signature.
@@ -31,9 +30,9 @@ export function SettingsPage() {
     setSaving(field);
     try {
       await run();
-      notifications.show({ color: 'green', message: t('settings.saved') });
+      notify({ color: 'green', message: t('settings.saved') });
     } catch (error) {
-      notifications.show({ color: 'red', message: t(errorMessageKey(error)) });
+      notify({ color: 'red', message: t(errorMessageKey(error)) });
     } finally {
       setSaving(null);
     }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Group, Image, Modal, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_FILE_FIELD, type UploadedFile } from '@agecheck/contracts';
-import { errorMessageKey, useImageUrl, useShell } from '@agecheck/ui';
+import { errorMessageKey, notify, useImageUrl, useShell } from '@agecheck/ui';
 import { SignaturePadField } from '@agecheck/ui/signature-pad';
 
 /**
@@ -32,10 +31,10 @@ export function SignatureSettings() {
       form.append(UPLOAD_FILE_FIELD, signature, 'signature.png');
       const { img } = await api.postForm<UploadedFile>('/api/signature', form);
       await updateSettings({ signature: img });
-      notifications.show({ color: 'green', message: t('settings.saved') });
+      notify({ color: 'green', message: t('settings.saved') });
       close();
     } catch (error) {
-      notifications.show({ color: 'red', message: t(errorMessageKey(error)) });
+      notify({ color: 'red', message: t(errorMessageKey(error)) });
     } finally {
       setSaving(false);
     }

@@ -1,10 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SPRINT_TEST_TYPES, type SprintEntry } from '@agecheck/contracts';
-import { EmptyState, LoadState, PageHeader, errorMessageKey, formatDate, isNotFound } from '@agecheck/ui';
+import {
+  EmptyState,
+  errorMessageKey,
+  formatDate,
+  isNotFound,
+  LoadState,
+  notify,
+  PageHeader,
+} from '@agecheck/ui';
 import { useOpenEntries, useOpenExport } from '../open-purchases.api';
 import { saveFile } from '../save-file';
 
@@ -77,13 +84,13 @@ export function OpenPurchasesPage() {
 
   const download = () => {
     if (entries.data?.length === 0) {
-      notifications.show({ color: 'yellow', message: t('field:open_purchases.noPurchases') });
+      notify({ color: 'yellow', message: t('field:open_purchases.noPurchases') });
       return;
     }
     exportList.mutate(undefined, {
       onSuccess: (file) => saveFile(file, EXPORT_FILE_NAME),
       onError: (error) =>
-        notifications.show({
+        notify({
           color: 'red',
           message: isNotFound(error)
             ? t('field:open_purchases.noPurchases')

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Menu, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayStatus, displayStatusKey, type Purchase } from '@agecheck/contracts';
 import {
   ConfirmDialog,
   EmptyState,
+  errorMessageKey,
   IconDots,
   IconTrash,
   LoadState,
+  notify,
   PageHeader,
-  errorMessageKey,
 } from '@agecheck/ui';
 import { useDeletePurchase, usePurchaseList, type PurchaseListKind } from '../purchases.api';
 import { PurchaseCard } from './PurchaseCard';
@@ -36,7 +36,7 @@ export function PurchaseListPage({ kind }: { kind: PurchaseListKind }) {
 
   const open = (purchase: Purchase) => {
     if (purchase.specialReason) {
-      notifications.show({ color: 'red', message: t('field:purchase.list.specialReasonLocked') });
+      notify({ color: 'red', message: t('field:purchase.list.specialReasonLocked') });
       return;
     }
     void navigate(wizardPath.purchase(purchase._id));
@@ -46,11 +46,10 @@ export function PurchaseListPage({ kind }: { kind: PurchaseListKind }) {
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('common:util.deleted') });
+        notify({ color: 'green', message: t('common:util.deleted') });
         setToDelete(null);
       },
-      onError: (error) =>
-        notifications.show({ color: 'red', message: t(`common:${errorMessageKey(error)}`) }),
+      onError: (error) => notify({ color: 'red', message: t(`common:${errorMessageKey(error)}`) }),
     });
   };
 

@@ -1,11 +1,17 @@
 import { Button, Grid, Group, Paper, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GENDERS, shopperScopeOf, toIsoDate } from '@agecheck/contracts';
 import { DateField } from '@agecheck/ui/date-field';
-import { errorMessageKey, formErrorsFromApi, useSaveShopper, useShell, useTestBuyers } from '@agecheck/ui';
+import {
+  errorMessageKey,
+  formErrorsFromApi,
+  notify,
+  useSaveShopper,
+  useShell,
+  useTestBuyers,
+} from '@agecheck/ui';
 import { toShopperInput, validateShopperForm, type ShopperFormValues } from '../shopper-form';
 
 type Props = {
@@ -40,13 +46,13 @@ export function ShopperForm({ id, initialValues, returnTo }: Props) {
     return { ...props, error: props.error ? t(`common:${String(props.error)}`) : undefined };
   };
 
-  const fail = () => notifications.show({ color: 'red', message: t('common:shopper.fail') });
+  const fail = () => notify({ color: 'red', message: t('common:shopper.fail') });
 
   const submit = form.onSubmit(
     (values) =>
       save.mutate(toShopperInput(values, id), {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('common:shopper.success') });
+          notify({ color: 'green', message: t('common:shopper.success') });
           void navigate(returnTo);
         },
         onError: (error) => {
@@ -55,7 +61,7 @@ export function ShopperForm({ id, initialValues, returnTo }: Props) {
             form.setErrors(fieldErrors);
             fail();
           } else {
-            notifications.show({ color: 'red', message: t(`common:${errorMessageKey(error)}`) });
+            notify({ color: 'red', message: t(`common:${errorMessageKey(error)}`) });
           }
         },
       }),

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { feedbackInputSchema } from '@agecheck/contracts';
-import { errorMessageKey, formErrorsFromApi } from '@agecheck/ui';
+import { errorMessageKey, formErrorsFromApi, notify } from '@agecheck/ui';
 import { useSaveFeedback } from '../stores.api';
 
 type Props = { storeId: string | null; onClose: () => void };
@@ -37,13 +36,13 @@ export function FeedbackDialog({ storeId, onClose }: Props) {
     }
     save.mutate(parsed.data, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('field:feedback.saved') });
+        notify({ color: 'green', message: t('field:feedback.saved') });
         close();
       },
       onError: (error) => {
         const fieldErrors = formErrorsFromApi(error);
         if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else notifications.show({ color: 'red', message: t(`common:${errorMessageKey(error)}`) });
+        else notify({ color: 'red', message: t(`common:${errorMessageKey(error)}`) });
       },
     });
   };

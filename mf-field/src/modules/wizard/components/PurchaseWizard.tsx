@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { purchaseInputSchema, type Purchase, type SpecialReason, type Store } from '@agecheck/contracts';
-import { ConfirmDialog, errorMessageKey, useMyShoppers, useShell } from '@agecheck/ui';
+import { ConfirmDialog, errorMessageKey, notify, useMyShoppers, useShell } from '@agecheck/ui';
 import { useOpenEntries } from '../../open-purchases/open-purchases.api';
 import { purchaseKeys } from '../../purchases/purchases.api';
 import { useStore } from '../../stores/stores.api';
@@ -174,7 +173,7 @@ export function PurchaseWizard({ id, stored, storeId, local }: Props) {
       if (names.length > user.settings.autoComplete.length)
         void updateSettings({ autoComplete: names }).catch(() => undefined);
       const delayed = purchase.delayed;
-      notifications.show({
+      notify({
         color: 'green',
         message: t(delayed ? 'field:purchase.end.delayed' : 'field:purchase.end.completed'),
       });
@@ -182,7 +181,7 @@ export function PurchaseWizard({ id, stored, storeId, local }: Props) {
     },
     // Only the phone's own storage can fail here (IndexedDB full or refused): the purchase is not saved.
     onError: (error, { final }) => {
-      if (final) notifications.show({ color: 'red', message: t(`common:${errorMessageKey(error)}`) });
+      if (final) notify({ color: 'red', message: t(`common:${errorMessageKey(error)}`) });
     },
   });
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { STORE_TYPES, type Store, type StoreType } from '@agecheck/contracts';
-import { errorMessageKey, isNotFound } from '@agecheck/ui';
+import { errorMessageKey, isNotFound, notify } from '@agecheck/ui';
 import { useStoreLookup } from '../../stores/stores.api';
 import { NearStoresDialog } from '../../stores/components/NearStoresDialog';
 import { StoreList } from '../../stores/components/StoreList';
@@ -28,7 +27,7 @@ export function StoreStep({ onChoose }: Props) {
     setMatches(null);
     setNotFound(false);
     if (!type || !vst.trim()) {
-      notifications.show({ color: 'red', message: t('common:shopper.fail') });
+      notify({ color: 'red', message: t('common:shopper.fail') });
       return;
     }
     lookup.mutate(
@@ -41,7 +40,7 @@ export function StoreStep({ onChoose }: Props) {
         },
         onError: (error) => {
           if (isNotFound(error)) setNotFound(true);
-          else notifications.show({ color: 'red', message: t(`common:${errorMessageKey(error)}`) });
+          else notify({ color: 'red', message: t(`common:${errorMessageKey(error)}`) });
         },
       },
     );
