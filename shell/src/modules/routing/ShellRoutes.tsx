@@ -1,15 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, useRoutes } from 'react-router';
 import { RootLayout } from './components/RootLayout';
 import { ScreenLoader } from './components/ScreenLoader';
 import { AppFrame } from '../layout/components/AppFrame';
 import { AreaOutlet } from '../remotes/components/AreaOutlet';
-import { OfflineRoute } from '../online/components/OfflineRoute';
-import { LogoutPage } from '../auth/LogoutPage';
 
+// Screens no first load needs: their code comes when they are opened.
 const SettingsPage = lazy(() =>
   import('../settings/SettingsPage').then((module) => ({ default: module.SettingsPage })),
 );
+const OfflineRoute = lazy(() =>
+  import('../online/components/OfflineRoute').then((module) => ({ default: module.OfflineRoute })),
+);
+const LogoutPage = lazy(() =>
+  import('../auth/LogoutPage').then((module) => ({ default: module.LogoutPage })),
+);
+
+const screen = (element: ReactElement) => <Suspense fallback={<ScreenLoader />}>{element}</Suspense>;
 
 /**
  * The shell's routes: its own screens (settings, offline, logout), the default route /dashboard, and every
@@ -22,19 +29,15 @@ export function ShellRoutes() {
     {
       element: <RootLayout />,
       children: [
-        { path: '/offline', element: <OfflineRoute /> },
-        { path: '/logout', element: <LogoutPage /> },
+        { path: '/offline', element: screen(<OfflineRoute />) },
+        { path: '/logout', element: screen(<LogoutPage />) },
         {
           element: <AppFrame />,
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
             {
               path: '/settings',
-              element: (
-                <Suspense fallback={<ScreenLoader />}>
-                  <SettingsPage />
-                </Suspense>
-              ),
+              element: screen(<SettingsPage />),
             },
             { path: '*', element: <AreaOutlet /> },
           ],
