@@ -97,6 +97,15 @@ export function appRspackConfig({
         },
         { test: /\.css$/, type: 'css/auto' },
         {
+          // AppShell reads only two class names of react-remove-scroll (remove-scroll-class-names.mjs).
+          issuer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/,
+          resolve: {
+            alias: {
+              'react-remove-scroll$': path.join(import.meta.dirname, 'remove-scroll-class-names.mjs'),
+            },
+          },
+        },
+        {
           test: /\.(m?js|tsx?)$/,
           exclude: OUTSIDE_SPLIT_IMPORTS,
           enforce: 'pre',
