@@ -136,8 +136,7 @@ export function PurchaseWizard({ id, stored, storeId, local }: Props) {
       savePurchase(user._id, purchaseInputSchema.parse(input), toSend),
     onSuccess: (result, { input, final, photos: sent }) => {
       if (result.state === 'refused') {
-        if (final)
-          notifications.show({ color: 'red', message: t(`common:${errorMessageKey(result.error)}`) });
+        if (final) notify({ color: 'red', message: t(`common:${errorMessageKey(result.error)}`) });
         return;
       }
       if (result.state === 'queued') {
