@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient, ObjectId } from 'mongodb';
 import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
 import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
 import { loadDemoData } from '../../infra/platform/demo-data.mjs';
-import { demoStores, TOWNS } from '../../infra/platform/demo-stores.mjs';
+import { TOWNS } from '../../infra/platform/demo-stores.mjs';
+import { percentile, replaceWithGeneratedStores } from './bench-stores.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -47,18 +47,13 @@ async function timed(url, token) {
   return elapsed;
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-bench-'));
 let infra;
 let apps;
 try {
   await buildAll({ log, frontends: false });
   // contracts is built by buildAll above
-  const { searchTermsOf, STORE_TYPES } = await import('@agecheck/contracts');
+  const { STORE_TYPES } = await import('@agecheck/contracts');
   const infraPorts = await freeInfraPorts();
   const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
   infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
@@ -67,21 +62,8 @@ try {
   apps = await startApps({ infraEnv, ports, dataDir, log, logLevel: 'warn', frontends: false });
   const mongoUrl = infra.urls.mongo;
   await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, mongoUrl, log });
-  const stores = demoStores({ scale: storeCount / demoStores().length });
-  // the benchmark's stores replace the demo stores, so that there are as many as asked for; inserted a
-  // thousand at a time into the emptied collection (upserts one by one would take minutes in FerretDB)
-  const client = await MongoClient.connect(mongoUrl);
-  const collection = client.db('purchases').collection('stores');
-  await collection.deleteMany({});
-  const documents = stores.map(({ _id, ...fields }) => ({
-    _id: new ObjectId(_id),
-    ...fields,
-    searchTerms: searchTermsOf(fields),
-    errors: [],
-  }));
-  for (let start = 0; start < documents.length; start += 1000)
-    await collection.insertMany(documents.slice(start, start + 1000));
-  await client.close();
+  // the benchmark's stores replace the demo stores, so that there are as many as asked for
+  const stores = await replaceWithGeneratedStores({ mongoUrl, count: storeCount });
   log(`${stores.length} stores inserted`);
   const { accessToken } = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username: 'testkaeufer' });
 

@@ -1,4 +1,12 @@
-import { queryWords, searchTermsOf, type Store, type StoreError, type StoreType } from '@agecheck/contracts';
+import {
+  queryWords,
+  storeSearchIndex,
+  storeSearchPage,
+  STORE_SEARCH_LIMIT,
+  type Store,
+  type StoreError,
+  type StoreType,
+} from '@agecheck/contracts';
 import type { Implementation } from '@agecheck/nest-common/testing';
 import type { StoresRepository } from '../src/stores/stores.repository';
 
@@ -32,11 +40,11 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
     return this.stores.has(id) ? (this.errorsOf.get(id) ?? []) : undefined;
   }
 
-  async search(query: string): Promise<Store[]> {
-    const words = queryWords(query);
-    return [...this.stores.values()]
-      .filter((store) => words.every((word) => searchTermsOf(store).some((term) => term.startsWith(word))))
-      .sort((a, b) => a.name.localeCompare(b.name));
+  async search(query: string, page: number): Promise<Store[]> {
+    const index = new Map(storeSearchIndex(this.stores.values()).map((key) => [key._id, key.entries]));
+    return storeSearchPage(queryWords(query), index, page, STORE_SEARCH_LIMIT).flatMap(
+      (id) => this.stores.get(id) ?? [],
+    );
   }
 
   async addError(storeID: string, error: StoreError): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   distanceKm,
+  normalizeForSearch,
   type ApiErrorBody,
   type Article,
   type ArticleCategory,
@@ -80,6 +81,19 @@ describe('stores through the gateway', () => {
     const byNumberAndStreet = await search(`${first?.vst} ${first?.street.split(' ')[0]?.toLowerCase()}`);
     expect(byNumberAndStreet.body.map((store) => store._id)).toContain(first?._id);
     expect((await search('zürich coop')).body.every((store) => store.type.startsWith('coop'))).toBe(true);
+  });
+
+  it('answers a search 50 stores at a time, by name, the next page with page: 2', async () => {
+    const search = (page?: number) =>
+      callApi<Store[]>('/api/stores/search', { token, method: 'POST', body: { query: 'coop', page } });
+    const first = await search();
+    const second = await search(2);
+    expect(first.body).toHaveLength(50);
+    expect(second.body.length).toBeGreaterThan(0);
+    const names = [...first.body, ...second.body].map((store) => normalizeForSearch(store.name));
+    expect(names).toEqual([...names].sort());
+    expect(new Set([...first.body, ...second.body].map((store) => store._id)).size).toBe(names.length);
+    expect((await search(0)).status).toBe(400);
   });
 
   it('answers search.noQuery to an empty search and changes nothing', async () => {

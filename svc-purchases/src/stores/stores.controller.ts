@@ -51,12 +51,12 @@ export class StoresController {
     return this.stores.errors(id);
   }
 
-  /** Free-text search over name, number, street and city, case- and accent-insensitive. */
+  /** Free-text search over name, number, street and city, case- and accent-insensitive; 50 stores a page. */
   @Endpoint('POST /api/stores/search')
   @HttpCode(200)
   @ZodResponse({ status: 200, type: [StoreDto] })
   search(@Body() body: StoreSearchDto): Promise<Store[]> {
-    return this.stores.search(body.query);
+    return this.stores.search(body);
   }
 
   /** The nearest stores of a type: 10 by default (the wizard), `?limit=3` on the dashboard. */

@@ -1,50 +1,44 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
   queryWords,
-  searchTermsOf,
+  searchKeyOf,
+  storeSearchPage,
   STORE_SEARCH_LIMIT,
   type Store,
   type StoreError,
+  type StoreSearchKey,
   type StoreType,
 } from '@agecheck/contracts';
 import { InjectDb } from '@agecheck/nest-common';
 import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 
 export const STORES_COLLECTION = 'stores';
+/** The store search's index (`storeSearchIndex` of the contracts), written with the stores. */
+export const STORE_SEARCH_COLLECTION = 'storeSearch';
 
-/** A stored store: the store, the words it is found by, and its errors (failed tests). */
+/** A stored store: the store and its errors (failed tests). */
 export type StoreDocument = Omit<Store, '_id'> & {
   _id: ObjectId;
-  searchTerms: string[];
   errors?: StoreError[];
 };
 
-function toStore({ _id, searchTerms: _terms, errors: _errors, ...rest }: StoreDocument): Store {
+function toStore({ _id, errors: _errors, ...rest }: StoreDocument): Store {
   return { _id: _id.toHexString(), ...rest };
-}
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The stored form of a store (for the demo data and the import of a later issue). */
-export function toStoreDocument(store: Store, errors: StoreError[] = []): StoreDocument {
-  const { _id, ...fields } = store;
-  return { _id: new ObjectId(_id), ...fields, searchTerms: searchTermsOf(store), errors };
 }
 
 /** Stores in MongoDB (FerretDB). Written by the demo data now and the store import of a later issue. */
 @Injectable()
 export class StoresRepository implements OnModuleInit {
   private readonly stores: Collection<StoreDocument>;
+  private readonly searchIndex: Collection<StoreSearchKey>;
 
   constructor(@InjectDb() db: Db) {
     this.stores = db.collection<StoreDocument>(STORES_COLLECTION);
+    this.searchIndex = db.collection<StoreSearchKey>(STORE_SEARCH_COLLECTION);
   }
 
   async onModuleInit(): Promise<void> {
-    await Promise.all([
-      this.stores.createIndex({ api: 1, vst: 1 }),
-      this.stores.createIndex({ searchTerms: 1 }),
-    ]);
+    await this.stores.createIndex({ api: 1, vst: 1 });
   }
 
   async findById(id: string): Promise<Store | undefined> {
@@ -68,15 +62,20 @@ export class StoresRepository implements OnModuleInit {
     return document ? (document.errors ?? []) : undefined;
   }
 
-  /** Stores having, for every word of the query, a word that starts with it; sorted by name. */
-  async search(query: string): Promise<Store[]> {
+  /**
+   * One page of the stores having, for every word of the query, a word that starts with it; by name. Reads
+   * one index document per query word and the page's stores, each by its id (decision 0015).
+   */
+  async search(query: string, page: number): Promise<Store[]> {
     const words = queryWords(query);
     if (words.length === 0) return [];
-    const filter: Filter<StoreDocument> = {
-      $and: words.map((word) => ({ searchTerms: { $regex: `^${escapeRegex(word)}` } })),
-    };
-    const documents = await this.stores.find(filter).sort({ name: 1 }).limit(STORE_SEARCH_LIMIT).toArray();
-    return documents.map(toStore);
+    const keys = await Promise.all(
+      [...new Set(words.map(searchKeyOf))].map((key) => this.searchIndex.findOne({ _id: key })),
+    );
+    const entries = new Map(keys.flatMap((key) => (key ? [[key._id, key.entries] as const] : [])));
+    const ids = storeSearchPage(words, entries, page, STORE_SEARCH_LIMIT);
+    const stores = await Promise.all(ids.map((id) => this.findById(id)));
+    return stores.filter((store): store is Store => store !== undefined);
   }
 
   /** Adds a failed test to a store's errors, once per purchase. */

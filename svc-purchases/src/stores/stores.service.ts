@@ -9,6 +9,7 @@ import {
   type StoreErrorsAnswer,
   type StoreLookupAnswer,
   type StoreLookupParams,
+  type StoreSearch,
 } from '@agecheck/contracts';
 import { Clock } from '@agecheck/nest-common';
 import { StoreException } from './stores.exception';
@@ -50,8 +51,9 @@ export class StoresService {
     return { storeID: id, testTypes, errors: sorted };
   }
 
-  search(query: string): Promise<Store[]> {
-    return this.repository.search(query);
+  /** One page of the stores found by every word of the query, by name (field-app spec, section 7, "/search"). */
+  search({ query, page }: StoreSearch): Promise<Store[]> {
+    return this.repository.search(query, page);
   }
 
   /** The `limit` stores of a type nearest to a position, nearest first, with distance and opening status. */

@@ -178,14 +178,18 @@ export type NearStoresAnswer = z.infer<typeof nearStoresAnswerSchema>;
 /** The `{spamia}` path segment that stands for "no Migros cooperative" (every store that is not spamia). */
 export const NO_SPAMIA = '-';
 
-/** Body of `POST api/stores/search` (field-app spec, section 5: "Search needs a non-empty query"). */
+/** Most stores a search answers at once: a page of the matches by name. */
+export const STORE_SEARCH_LIMIT = 50;
+
+/**
+ * Body of `POST api/stores/search` (field-app spec, section 5: "Search needs a non-empty query"); `page`
+ * (from 1) asks for the next STORE_SEARCH_LIMIT matches, a shorter page is the last.
+ */
 export const storeSearchSchema = z.object({
   query: z.string({ error: 'search.noQuery' }).trim().min(1, { error: 'search.noQuery' }).max(100),
+  page: z.number().int().min(1).max(1000).default(1),
 });
 export type StoreSearch = z.infer<typeof storeSearchSchema>;
-
-/** Most stores a search answers (the best matches by name). */
-export const STORE_SEARCH_LIMIT = 50;
 
 /**
  * One error of a store: a test of this kind failed there (regulations not respected) in the purchase named.

@@ -1,0 +1,42 @@
+// @ts-check
+// What the store benchmarks share: their 10 000 generated stores in place of the demo stores (with the store
+// search's index), and percentiles.
+import { MongoClient, ObjectId } from 'mongodb';
+import { demoStores, writeStoreSearchIndex } from '../../infra/platform/demo-stores.mjs';
+
+/**
+ * Replaces the stores in svc-purchases' database by `count` generated ones (the demo stores' generator,
+ * scaled), stored as the platform stores them; inserted a thousand at a time into the emptied collection
+ * (upserts one by one would take minutes in FerretDB), and the search index written for them. Needs the
+ * contracts built (`buildAll`).
+ * @param {{ mongoUrl: string, count: number }} options
+ * @returns {Promise<ReturnType<typeof demoStores>>} the stores
+ */
+export async function replaceWithGeneratedStores({ mongoUrl, count }) {
+  const stores = demoStores({ scale: count / demoStores().length });
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    const collection = client.db('purchases').collection('stores');
+    await collection.deleteMany({});
+    const documents = stores.map(({ _id, ...fields }) => ({
+      _id: new ObjectId(_id),
+      ...fields,
+      errors: [],
+    }));
+    for (let start = 0; start < documents.length; start += 1000)
+      await collection.insertMany(documents.slice(start, start + 1000));
+    await writeStoreSearchIndex(client.db('purchases'));
+  } finally {
+    await client.close();
+  }
+  return stores;
+}
+
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
