@@ -1,9 +1,11 @@
 import type { Purchase, Store } from '@agecheck/contracts';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { disappears, shows } from '../support/expect';
+import { controlledByServiceWorker, goOffline, goOnline } from '../support/network';
 import { e2ePlatform } from '../support/platform';
+import { choose } from '../support/select';
 
 // Issue 7, "Beyond the spec: nothing typed in a shop is lost" and its "Must show" (decision 0018): purchases
 // recorded offline survive a reload and arrive exactly once with their photos; a save whose answer is lost
@@ -12,17 +14,6 @@ import { e2ePlatform } from '../support/platform';
 const TESTER = 'testkaeufer';
 const QUEUED =
   'Der Testkauf ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
-
-/** Cuts the network of the page and of its service worker (OFFLINE.md, "How to test it"). */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-}
 
 /** A Swisslos store (the store type with the fewest fields: no cashier names, step 3 skipped). */
 async function swisslosStore(): Promise<Store> {
@@ -65,15 +56,6 @@ async function receiptPhoto(page: Page, text: string): Promise<Buffer> {
     return canvas.toDataURL('image/jpeg', 0.9);
   }, text);
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page
-    .getByRole('textbox', { name: label })
-    .or(page.getByRole('combobox', { name: label }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 /**
@@ -124,9 +106,7 @@ async function recordPurchase(page: Page, receiptText: string): Promise<string> 
 async function openWizardOnline(page: Page, store: Store): Promise<void> {
   await signIn(page, TESTER, `/purchases/detail?store=${store._id}`);
   await shows(page.getByText('Schritt 2 von 4'));
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  await controlledByServiceWorker(page);
   await page.goto(`/purchases/detail?store=${store._id}`);
   await shows(page.getByText('Schritt 2 von 4'));
 }
@@ -209,7 +189,13 @@ describe('purchases recorded without a network', () => {
     expect(new Set(ids).size).toBe(3);
 
     await page.reload();
-    await shows(status(page).getByText('3 Berichte warten auf den Versand.'));
+    await shows(status(page).getByText('3 Berichte warten auf den Versand.')).catch(
+      async (error: unknown) => {
+        console.error('DEBUG2', page.url(), (await page.locator('body').innerText()).slice(0, 3000));
+        await page.screenshot({ path: '/tmp/outbox-wizard-debug.png' });
+        throw error;
+      },
+    );
     // started from the cache without a token: the queue waits for a login
     await shows(status(page).getByRole('button', { name: 'Anmelden' }));
     expect((await purchasesAt(store._id)).length).toBe(before);
@@ -283,6 +269,37 @@ describe('purchases recorded without a network', () => {
     expect(after.length).toBe(before + 1);
     const stored = after.find((purchase) => purchase._id === id);
     expect(await storedJpeg(stored?.bill)).toBe('200 image/jpeg');
+    await context.close();
+  });
+
+  it('two tabs open at once send a purchase recorded offline once', async () => {
+    const context = await newContext(browser, { viewport: 'phone' });
+    const page = await context.newPage();
+    await openWizardOnline(page, store);
+    // a purchase sent online: this browser holds an outbox, so every tab opened from now on sends
+    await recordPurchase(page, 'Zwei Tabs 1');
+    await page.waitForURL((url) => /^\/purchases\/(completed|delayed)$/.test(url.pathname));
+    const other = await context.newPage();
+    await other.goto(`/purchases/detail?queued=1&store=${store._id}`);
+    await shows(status(other));
+    await page.goto(`/purchases/detail?store=${store._id}`);
+
+    const stored: string[] = [];
+    context.on('response', (response) => {
+      if (response.request().method() === 'PUT' && response.ok())
+        stored.push(new URL(response.url()).pathname);
+    });
+    await goOffline(context);
+    const id = await recordPurchase(page, 'Zwei Tabs 2');
+    await shows(page.getByTestId('purchase-queued'));
+    await shows(status(other).getByText('1 Bericht wartet auf den Versand.'));
+
+    // both tabs hear the network come back and try to send; one sends, the other finds nothing left
+    await goOnline(context);
+    await shows(status(page).getByText('Alle Berichte sind gesendet.'), 30_000);
+    await shows(status(other).getByText('Alle Berichte sind gesendet.'));
+    await page.waitForTimeout(2_000);
+    expect(stored).toEqual([`/api/purchases/${id}`]);
     await context.close();
   });
 });

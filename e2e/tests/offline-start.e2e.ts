@@ -1,24 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { reaches, shows } from '../support/expect';
+import { controlledByServiceWorker, goOffline } from '../support/network';
 
 // Issue 7 and OFFLINE.md point 7: "the app starts offline from its cache without waiting for Keycloak";
 // going offline inside the wizard keeps the user there, elsewhere the offline page (field-app spec, section 1).
-
-/**
- * Cuts the network of the page and of its service worker: `setOffline` alone leaves the worker's own
- * requests through (OFFLINE.md, "How to test it").
- */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
 
 describe('starting offline', () => {
   let browser: Browser;
