@@ -33,12 +33,17 @@ export const FRONTEND_APPS = Object.freeze(
 
 const GATEWAY = /** @type {ServedApp} */ (APPS.find((app) => app.kind === 'gateway'));
 
-const SHARED_FRONT_SOURCES = [
+/**
+ * The workspace packages the front ends are built from: a change there rebuilds them (`isFrontendBuilt`). A
+ * package left out kept an old copy in the shell's bundle (the outbox's sender without the server's answer).
+ */
+export const SHARED_FRONT_SOURCES = Object.freeze([
   'packages/ui',
   'packages/frontend-build',
   'packages/i18n',
   'packages/contracts/src',
-];
+  'packages/outbox/src',
+]);
 
 /**
  * Free ports for the services and the remotes' servers, by port setting (SVC_PURCHASES_PORT, MF_FIELD_PORT, ...).

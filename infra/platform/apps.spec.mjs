@@ -1,8 +1,8 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../lib/index.mjs';
-import { appBaseEnv, BACKEND_APPS, FRONTEND_APPS, REMOTE_APPS } from './apps.mjs';
+import { appBaseEnv, BACKEND_APPS, FRONTEND_APPS, REMOTE_APPS, SHARED_FRONT_SOURCES } from './apps.mjs';
 
 describe('the apps infra starts are those of packages/contracts/src/apps/apps.json', () => {
   const manifest = JSON.parse(
@@ -45,5 +45,21 @@ describe('appBaseEnv: settings of .env.local reach the apps (README)', () => {
     ['info by default', {}, undefined, 'info'],
   ])('log level: %s', (_name, settings, logLevel, expected) => {
     expect(appBaseEnv({ settings, infraEnv, ...(logLevel ? { logLevel } : {}) }).LOG_LEVEL).toBe(expected);
+  });
+});
+
+describe('a front end is rebuilt when a workspace package it is built from changes', () => {
+  it.each(FRONTEND_APPS)('%s', (app) => {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8'));
+    const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+      .filter((name) => name.startsWith('@agecheck/'))
+      .map((name) => `packages/${name.slice('@agecheck/'.length)}`)
+      .filter((folder) => existsSync(path.join(repoRoot, folder)));
+    expect(packages.length).toBeGreaterThan(0);
+    for (const folder of packages)
+      expect({
+        folder,
+        watched: SHARED_FRONT_SOURCES.some((source) => source === folder || source.startsWith(`${folder}/`)),
+      }).toEqual({ folder, watched: true });
   });
 });
