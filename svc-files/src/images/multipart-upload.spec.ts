@@ -67,6 +67,17 @@ describe('readUpload: one file of at most 25 MB in the field "file" (issue 7)', 
     });
   });
 
+  it('gives up when the sender goes away in the middle of the file (a phone losing its signal)', async () => {
+    const { headers } = await multipart([{ name: 'file', bytes: Buffer.from('x') }]);
+    const boundary = String(headers['content-type']).split('boundary=')[1];
+    const halfSent = new Readable({ read() {} });
+    halfSent.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n`);
+    halfSent.push(Buffer.alloc(64 * 1024, 1));
+    const reading = readUpload({ headers, stream: halfSent }, into);
+    setImmediate(() => halfSent.destroy());
+    await expect(reading).rejects.toMatchObject({ code: 'FILE_MISSING' });
+  });
+
   it('cuts a refused body of more than 100 MB off instead of reading it all', async () => {
     const chunk = Buffer.alloc(1024 * 1024);
     let sent = 0;

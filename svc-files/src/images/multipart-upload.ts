@@ -57,6 +57,11 @@ export function readUpload({ headers, stream }: MultipartBody, into: Buffer): Pr
       reject(new FileException('FILE_TOO_LARGE'));
     };
     stream.on('data', cut);
+    // a sender that goes away mid-upload (a phone losing its signal) ends nothing: the upload settles anyway,
+    // so that its buffer is lent again
+    stream.once('close', () => {
+      if (!stream.readableEnded) reject(new FileException('FILE_MISSING'));
+    });
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers, limits: LIMITS });
