@@ -286,4 +286,41 @@ describe('purchases recorded without a network', () => {
     expect(await storedJpeg(stored?.bill)).toBe('200 image/jpeg');
     await context.close();
   });
+
+  it('two tabs open at once send a purchase recorded offline once', async () => {
+    const context = await newContext(browser, { viewport: 'phone' });
+    const page = await context.newPage();
+    await openWizardOnline(page, store);
+    // a purchase sent online: this browser holds an outbox, so every tab opened from now on sends
+    await recordPurchase(page, 'Zwei Tabs 1');
+    await page.waitForURL((url) => /^\/purchases\/(completed|delayed)$/.test(url.pathname));
+    const other = await context.newPage();
+    await other.goto(`/purchases/detail?queued=1&store=${store._id}`);
+    await shows(status(other));
+    await openWizard(page, store);
+
+    const stored: string[] = [];
+    context.on('response', (response) => {
+      if (response.request().method() === 'PUT' && response.ok())
+        stored.push(new URL(response.url()).pathname);
+    });
+    await goOffline(context);
+    const id = await recordPurchase(page, 'Zwei Tabs 2').catch(async (error: unknown) => {
+      const shown = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no page)');
+      throw new Error(`${String(error)}\n${page.url()} shows:\n${shown.slice(0, 3000)}`);
+    });
+    await shows(page.getByTestId('purchase-queued'));
+    await shows(status(other).getByText('1 Bericht wartet auf den Versand.'));
+
+    // both tabs hear the network come back and try to send; one sends, the other finds nothing left
+    await goOnline(context);
+    await shows(status(page).getByText('Alle Berichte sind gesendet.'), 30_000);
+    await shows(status(other).getByText('Alle Berichte sind gesendet.'));
+    await page.waitForTimeout(2_000);
+    expect(stored).toEqual([`/api/purchases/${id}`]);
+    await context.close();
+  });
 });

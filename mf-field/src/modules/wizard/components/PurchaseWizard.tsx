@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import {
   progress,
   type WizardStep,
 } from '../wizard-steps';
+import type { StoreMap as StoreMapComponent } from '../../stores/components/StoreMap';
 import { DataStep } from './DataStep';
 import { EvidenceStep } from './EvidenceStep';
 import { NoShopperDialog } from './NoShopperDialog';
@@ -40,9 +41,20 @@ import { StoreWarnings } from './StoreWarnings';
 /** How long after the last change the form is kept on the phone. */
 const DRAFT_DELAY_MS = 1_000;
 
-// OpenLayers is large: it loads only once a store is chosen, after the map's delay.
-const StoreMap = lazy(() =>
-  import('../../stores/components/StoreMap').then((m) => ({ default: m.StoreMap })),
+type StoreMapProps = ComponentProps<typeof StoreMapComponent>;
+
+/** In place of the map when its code cannot be loaded (offline before the map was ever shown). */
+function NoMap(_props: StoreMapProps) {
+  return null;
+}
+
+// OpenLayers is large: it loads only once a store is chosen, after the map's delay. Offline, before the map
+// was ever loaded, the wizard goes on without it instead of failing as a whole.
+const StoreMap = lazy<ComponentType<StoreMapProps>>(() =>
+  import('../../stores/components/StoreMap').then(
+    (m) => ({ default: m.StoreMap }),
+    () => ({ default: NoMap }),
+  ),
 );
 
 type Props = {
