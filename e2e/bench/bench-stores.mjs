@@ -1,14 +1,12 @@
 // @ts-check
-// What the store benchmarks share: their 10 000 generated stores in place of the demo stores (with the store
-// search's index), and percentiles.
+// What the store benchmarks share: their 10 000 generated stores in place of the demo stores, and percentiles.
 import { MongoClient, ObjectId } from 'mongodb';
-import { demoStores, writeStoreSearchIndex } from '../../infra/platform/demo-stores.mjs';
+import { demoStores } from '../../infra/platform/demo-stores.mjs';
 
 /**
  * Replaces the stores in svc-purchases' database by `count` generated ones (the demo stores' generator,
  * scaled), stored as the platform stores them; inserted a thousand at a time into the emptied collection
- * (upserts one by one would take minutes in FerretDB), and the search index written for them. Needs the
- * contracts built (`buildAll`).
+ * (upserts one by one would take minutes in FerretDB).
  * @param {{ mongoUrl: string, count: number }} options
  * @returns {Promise<ReturnType<typeof demoStores>>} the stores
  */
@@ -25,7 +23,6 @@ export async function replaceWithGeneratedStores({ mongoUrl, count }) {
     }));
     for (let start = 0; start < documents.length; start += 1000)
       await collection.insertMany(documents.slice(start, start + 1000));
-    await writeStoreSearchIndex(client.db('purchases'));
   } finally {
     await client.close();
   }

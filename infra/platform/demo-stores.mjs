@@ -10,8 +10,8 @@ import { MongoClient, ObjectId } from 'mongodb';
 /** svc-purchases' database (packages/contracts/src/apps/apps.json) and its collections. */
 const DATABASE = 'purchases';
 const WRITE_BATCH = 50;
-/** Index keys inserted at once: a few hold thousands of entries. */
-const SEARCH_KEY_BATCH = 200;
+/** MongoDB's error code for dropping a collection that is not there. */
+const NAMESPACE_NOT_FOUND = 26;
 
 /**
  * Towns across every canton and language region: postcode, town, canton, centre (WGS 84), how far (km) its
@@ -658,46 +658,18 @@ export async function loadDemoStores({ mongoUrl, log, stores = demoStores() }) {
       created += (await db.collection('stores').bulkWrite(storeWrites.slice(start, start + WRITE_BATCH)))
         .upsertedCount;
     }
-    const searchKeys = await writeStoreSearchIndex(db);
+    // the store search's former index (decision 0015): svc-purchases searches its snapshot of the stores now
+    await db.dropCollection('storeSearch').catch((/** @type {{ code?: number }} */ error) => {
+      if (error.code !== NAMESPACE_NOT_FOUND) throw error;
+    });
     await db.collection('articleCategories').bulkWrite(upserts(DEMO_CATEGORIES));
     await db.collection('articles').bulkWrite(upserts(DEMO_ARTICLES));
     await db.collection('instructions').bulkWrite(upserts(DEMO_INSTRUCTIONS));
     log(
-      `demo data: ${stores.length} stores (${created} new, ${searchKeys} search keys), ${DEMO_ARTICLES.length} articles in ${DEMO_CATEGORIES.length} categories, ${DEMO_INSTRUCTIONS.length} instructions`,
+      `demo data: ${stores.length} stores (${created} new), ${DEMO_ARTICLES.length} articles in ${DEMO_CATEGORIES.length} categories, ${DEMO_INSTRUCTIONS.length} instructions`,
     );
     return { stores: stores.length, created };
   } finally {
     await client.close();
   }
-}
-
-/**
- * Writes the store search's index anew from every store in svc-purchases' database (`storeSearchIndex` of the
- * contracts; decision 0015), after the stores were written.
- * @param {import('mongodb').Db} db svc-purchases' database
- * @returns {Promise<number>} the number of index keys
- */
-export async function writeStoreSearchIndex(db) {
-  // contracts is built with the apps, so it is loaded once they are (npm test imports this file before)
-  const { storeSearchIndex } = await import('@agecheck/contracts');
-  const stores = await db
-    .collection('stores')
-    .find({ name: { $type: 'string' } }, { projection: { name: 1, shopName: 1, vst: 1, street: 1, city: 1 } })
-    .toArray();
-  const keys = storeSearchIndex(
-    stores.map(({ _id, name, shopName, vst, street, city }) => ({
-      _id: _id.toHexString(),
-      name,
-      shopName: shopName ?? undefined,
-      vst: vst ?? '',
-      street: street ?? '',
-      city: city ?? '',
-    })),
-  );
-  /** @type {import('mongodb').Collection<import('@agecheck/contracts').StoreSearchKey>} */
-  const index = db.collection('storeSearch');
-  await index.deleteMany({});
-  for (let start = 0; start < keys.length; start += SEARCH_KEY_BATCH)
-    await index.insertMany(keys.slice(start, start + SEARCH_KEY_BATCH));
-  return keys.length;
 }

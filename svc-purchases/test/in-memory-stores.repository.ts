@@ -1,12 +1,4 @@
-import {
-  queryWords,
-  storeSearchIndex,
-  storeSearchPage,
-  STORE_SEARCH_LIMIT,
-  type Store,
-  type StoreError,
-  type StoreType,
-} from '@agecheck/contracts';
+import type { Store, StoreError, StoreType } from '@agecheck/contracts';
 import type { Implementation } from '@agecheck/nest-common/testing';
 import type { StoresRepository } from '../src/stores/stores.repository';
 
@@ -38,13 +30,6 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
 
   async findErrors(id: string): Promise<StoreError[] | undefined> {
     return this.stores.has(id) ? (this.errorsOf.get(id) ?? []) : undefined;
-  }
-
-  async search(query: string, page: number): Promise<Store[]> {
-    const index = new Map(storeSearchIndex(this.stores.values()).map((key) => [key._id, key.entries]));
-    return storeSearchPage(queryWords(query), index, page, STORE_SEARCH_LIMIT).flatMap(
-      (id) => this.stores.get(id) ?? [],
-    );
   }
 
   async addError(storeID: string, error: StoreError): Promise<void> {

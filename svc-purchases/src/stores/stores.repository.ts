@@ -1,20 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import {
-  queryWords,
-  searchKeyOf,
-  storeSearchPage,
-  STORE_SEARCH_LIMIT,
-  type Store,
-  type StoreError,
-  type StoreSearchKey,
-  type StoreType,
-} from '@agecheck/contracts';
+import { STORE_SEARCH_LIMIT, type Store, type StoreError, type StoreType } from '@agecheck/contracts';
 import { InjectDb } from '@agecheck/nest-common';
 import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 
 export const STORES_COLLECTION = 'stores';
-/** The store search's index (`storeSearchIndex` of the contracts), written with the stores. */
-export const STORE_SEARCH_COLLECTION = 'storeSearch';
 
 /** A stored store: the store and its errors (failed tests). */
 export type StoreDocument = Omit<Store, '_id'> & {
@@ -30,11 +19,9 @@ function toStore({ _id, errors: _errors, ...rest }: StoreDocument): Store {
 @Injectable()
 export class StoresRepository implements OnModuleInit {
   private readonly stores: Collection<StoreDocument>;
-  private readonly searchIndex: Collection<StoreSearchKey>;
 
   constructor(@InjectDb() db: Db) {
     this.stores = db.collection<StoreDocument>(STORES_COLLECTION);
-    this.searchIndex = db.collection<StoreSearchKey>(STORE_SEARCH_COLLECTION);
   }
 
   async onModuleInit(): Promise<void> {
@@ -62,22 +49,6 @@ export class StoresRepository implements OnModuleInit {
     return document ? (document.errors ?? []) : undefined;
   }
 
-  /**
-   * One page of the stores having, for every word of the query, a word that starts with it; by name. Reads
-   * one index document per query word and the page's stores, each by its id (decision 0015).
-   */
-  async search(query: string, page: number): Promise<Store[]> {
-    const words = queryWords(query);
-    if (words.length === 0) return [];
-    const keys = await Promise.all(
-      [...new Set(words.map(searchKeyOf))].map((key) => this.searchIndex.findOne({ _id: key })),
-    );
-    const entries = new Map(keys.flatMap((key) => (key ? [[key._id, key.entries] as const] : [])));
-    const ids = storeSearchPage(words, entries, page, STORE_SEARCH_LIMIT);
-    const stores = await Promise.all(ids.map((id) => this.findById(id)));
-    return stores.filter((store): store is Store => store !== undefined);
-  }
-
   /** Adds a failed test to a store's errors, once per purchase. */
   async addError(storeID: string, error: StoreError): Promise<void> {
     if (!ObjectId.isValid(storeID)) return;
@@ -96,7 +67,7 @@ export class StoresRepository implements OnModuleInit {
     if (errors?.length) await this.stores.updateOne({ _id: new ObjectId(storeID) }, { $pullAll: { errors } });
   }
 
-  /** Every store (for the near-stores snapshot). */
+  /** Every store (for the snapshot of the near-stores query and the search). */
   async findAll(): Promise<Store[]> {
     return (await this.stores.find().toArray()).map(toStore);
   }

@@ -113,6 +113,23 @@ describe('StoresService (field-app spec, sections 2, 5 and 7)', () => {
     expect((await sut.near(here, 10)).map((s) => s.name)).toEqual(['new', 'old']);
   });
 
+  it('searches the snapshot 50 stores a page by name, and sees a new store once it is older than 30 s', async () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      store({ name: `Coop Zürich ${String(index).padStart(2, '0')}` }),
+    );
+    const { sut, repository, snapshotClock } = setup(...many, store({ name: 'Spar Bern', city: 'Bern' }));
+    const first = await sut.search({ query: 'ZURICH coop', page: 1 });
+    expect(first.map((s) => s.name)).toEqual(many.slice(0, 50).map((s) => s.name));
+    expect((await sut.search({ query: 'zurich', page: 2 })).map((s) => s.name)).toEqual(
+      many.slice(50).map((s) => s.name),
+    );
+    repository.add(store({ name: 'Coop Zürich 00 neu' }));
+    snapshotClock.set(new Date(snapshotClock.now().getTime() + 31_000));
+    expect(await sut.search({ query: 'neu', page: 1 })).toEqual([]); // starts the reload
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await sut.search({ query: 'neu', page: 1 })).map((s) => s.name)).toEqual(['Coop Zürich 00 neu']);
+  });
+
   it('looks a store up by type and number: none is purchase.find.notfound, several purchase.find.multi', async () => {
     const aare = store({ type: 'spamia', api: 'spamia', spamia_type: 'Aare', vst: '101' });
     const zurich = store({ type: 'spamia', api: 'spamia', spamia_type: 'Zürich', vst: '101' });

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   NO_SPAMIA,
   openingStatus,
+  queryWords,
+  STORE_SEARCH_LIMIT,
   TEST_TYPES,
   type NearStore,
   type NearStoresParams,
@@ -14,6 +16,7 @@ import {
 import { Clock } from '@agecheck/nest-common';
 import { StoreException } from './stores.exception';
 import { nearestStores } from './nearest-stores';
+import { storeSearchPage } from './store-search';
 import { StoreSnapshot } from './store-snapshot';
 import { StoresRepository } from './stores.repository';
 
@@ -52,8 +55,8 @@ export class StoresService {
   }
 
   /** One page of the stores found by every word of the query, by name (field-app spec, section 7, "/search"). */
-  search({ query, page }: StoreSearch): Promise<Store[]> {
-    return this.repository.search(query, page);
+  async search({ query, page }: StoreSearch): Promise<Store[]> {
+    return storeSearchPage(await this.snapshot.searchable(), queryWords(query), page, STORE_SEARCH_LIMIT);
   }
 
   /** The `limit` stores of a type nearest to a position, nearest first, with distance and opening status. */
