@@ -26,7 +26,7 @@ module.exports = {
       displayName: 'unit',
       testMatch: [
         '<rootDir>/{packages,svc-*,gateway,shell,mf-*}/**/src/**/*.spec.{ts,tsx}',
-        '<rootDir>/{infra,helm/scripts}/**/*.spec.mjs',
+        '<rootDir>/{infra,helm/scripts,packages/frontend-build}/**/*.spec.mjs',
       ],
     },
     {

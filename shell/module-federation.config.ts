@@ -12,6 +12,10 @@ export const federationConfig: FederationOptions = {
   name: 'shell',
   remotes: {},
   shared: sharedSingletons(packageJson),
+  // The remotes bundle no shared module of their own (they take all from the shell), so there is no higher
+  // version to look for: 'version-first' would load every registered remote's entry (four on a phone that
+  // opens one area) when a screen first takes a shared module after the areas are registered.
+  shareStrategy: 'loaded-first',
   manifest: false,
   dts: false,
   // The shell hands its federation runtime to the remotes, so no remote entry carries a copy of its own.

@@ -1,6 +1,7 @@
-// What Mantine's AppShell takes from react-remove-scroll: the two class names of its `RemoveScroll`, from the
-// library's own constants. The bundler gives AppShell this module instead of the library (5 KB on a phone),
-// which comes with the first dialog or drawer that locks the page's scrolling and sets the same names.
-import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';
-
-export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };
+// What Mantine's AppShell takes from react-remove-scroll: the two class names of its `RemoveScroll`. The
+// bundler gives AppShell this module instead of the library (5 KB on a phone), which comes with the first
+// dialog or drawer that locks the page's scrolling and sets the same names. Written out here: importing the library's constants module would bring its whole
+// chunk along; remove-scroll-class-names.spec.mjs fails when they differ from the library's.
+export const RemoveScroll = {
+  classNames: { fullWidth: 'width-before-scroll-bar', zeroRight: 'right-scroll-bar-position' },
+};

@@ -4,7 +4,7 @@
 // some front end imports: from the sources of the workspaces that depend on it, and from the other shared
 // libraries (e.g. @mantine/dates uses parts of @mantine/core). Every app computes the same list from the
 // same tree, so host and remotes agree on it (docs/decisions/0012-first-load-and-accessibility.md).
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -159,7 +159,7 @@ export function componentShareKeys(packageName) {
   const { entry } = moduleEntry(packageName);
   const source = readFileSync(entry, 'utf8');
   const fileOfLocal = new Map();
-  for (const [, list, specifier] of source.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
+  for (const [, list, specifier] of source.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     for (const item of list.split(',')) {
       const local = item
         .trim()
@@ -173,8 +173,15 @@ export function componentShareKeys(packageName) {
     for (const item of list.split(',')) {
       const [local, exported = local] = item.trim().split(/\s+as\s+/);
       if (!local) continue;
-      const folder = /^\.\/components\/([^/]+)\//.exec(fileOfLocal.get(local) ?? '')?.[1];
-      keys.set(exported, folder ? `${packageName}/${folder}` : packageName);
+      const from = fileOfLocal.get(local) ?? '';
+      const folder = /^\.\/components\/([^/]+)\//.exec(from)?.[1];
+      // A library the package re-exports (RemoveScroll of react-remove-scroll) is a share key of its own,
+      // so that it comes with what uses it (the toasts), not with the core.
+      const library = from !== '' && !from.startsWith('.');
+      keys.set(
+        exported,
+        folder ? `${packageName}/${folder}` : library ? `${packageName}/${exported}` : packageName,
+      );
     }
   }
   return keys;
@@ -289,9 +296,11 @@ export function componentChunkName(file) {
   for (const packageName of SHARED_PER_COMPONENT) {
     const chunk = chunkBaseName(packageName);
     const folder = componentFolder(packageName, file);
-    if (folder) {
-      const components = path.join(nodeModules, packageName, 'esm', 'components');
-      return folderBytes(path.join(components, folder)) >= OWN_CHUNK_MIN_BYTES
+    // The generated module of a re-exported library's share key (RemoveScroll) has no folder: a hundred bytes
+    // that go with the core.
+    const folderDir = folder && path.join(nodeModules, packageName, 'esm', 'components', folder);
+    if (folderDir && existsSync(folderDir)) {
+      return folderBytes(folderDir) >= OWN_CHUNK_MIN_BYTES
         ? `${chunk}-${folder.toLowerCase()}`
         : chunk;
     }

@@ -101,6 +101,7 @@ export function remoteFederationConfig(name, appPackageJson) {
     filename: 'remoteEntry.js',
     exposes: { './routes': './src/routes.ts' },
     shared: sharedSingletons(appPackageJson, { consumeOnly: true }),
+    shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
     // The federation runtime comes from the shell (provideExternalRuntime): 25 KB less per remote on a phone.

@@ -5,6 +5,12 @@ import { useShell, type ApiClient } from '@agecheck/ui';
 /** The purchase lists of field-app spec, section 7 ("GET purchases list by id 'open', 'completed' or 'delayed'"). */
 export type PurchaseListKind = 'completed' | 'delayed';
 
+/** The wizard for a purchase already stored, or a new one for a store. */
+export const wizardPath = {
+  purchase: (id: string) => `/purchases/detail?id=${encodeURIComponent(id)}`,
+  store: (storeID: string) => `/purchases/detail?store=${encodeURIComponent(storeID)}`,
+};
+
 /** The query keys of purchases: a save or a delete invalidates `purchaseKeys.all` (lists, dashboard, one). */
 export const purchaseKeys = {
   all: ['purchases'] as const,

@@ -62,6 +62,7 @@ export const IconUser = createIcon('IconUser', [
 ]);
 export const IconDots = createIcon('IconDots', ['M5 12v.01M12 12v.01M19 12v.01']);
 export const IconChevronLeft = createIcon('IconChevronLeft', ['M15 6l-6 6 6 6']);
+export const IconChevronDown = createIcon('IconChevronDown', ['M6 9l6 6 6-6']);
 export const IconInbox = createIcon('IconInbox', ['M4 4h16v16H4z', 'M4 13h4l2 3h4l2-3h4']);
 export const IconHome = createIcon('IconHome', ['M4 11l8-7 8 7', 'M6 10v10h12V10']);
 export const IconLanguage = createIcon('IconLanguage', [

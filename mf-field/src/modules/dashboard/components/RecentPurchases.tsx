@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardPurchase } from '@agecheck/contracts';
 import { formatDate } from '@agecheck/ui';
-import type { PurchaseListKind } from '../../purchases/purchases.api';
-import { wizardPath } from '../../purchases/components/PurchaseListPage';
+import { wizardPath, type PurchaseListKind } from '../../purchases/purchases.api';
 
 type Props = { kind: PurchaseListKind; count: number; latest: readonly DashboardPurchase[] };
 

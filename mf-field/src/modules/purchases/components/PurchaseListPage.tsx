@@ -13,14 +13,8 @@ import {
   notify,
   PageHeader,
 } from '@agecheck/ui';
-import { useDeletePurchase, usePurchaseList, type PurchaseListKind } from '../purchases.api';
+import { useDeletePurchase, usePurchaseList, wizardPath, type PurchaseListKind } from '../purchases.api';
 import { PurchaseCard } from './PurchaseCard';
-
-/** The wizard for a purchase already stored, or a new one for a store. */
-export const wizardPath = {
-  purchase: (id: string) => `/purchases/detail?id=${encodeURIComponent(id)}`,
-  store: (storeID: string) => `/purchases/detail?store=${encodeURIComponent(storeID)}`,
-};
 
 /**
  * /purchases/completed and /purchases/delayed (field-app spec, section 2): completed purchases can be
