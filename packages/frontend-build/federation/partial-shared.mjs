@@ -300,9 +300,7 @@ export function componentChunkName(file) {
     // that go with the core.
     const folderDir = folder && path.join(nodeModules, packageName, 'esm', 'components', folder);
     if (folderDir && existsSync(folderDir)) {
-      return folderBytes(folderDir) >= OWN_CHUNK_MIN_BYTES
-        ? `${chunk}-${folder.toLowerCase()}`
-        : chunk;
+      return folderBytes(folderDir) >= OWN_CHUNK_MIN_BYTES ? `${chunk}-${folder.toLowerCase()}` : chunk;
     }
     if (
       file.startsWith(path.join(nodeModules, packageName) + path.sep) ||
