@@ -10,6 +10,7 @@ import { purchaseKeys } from '../../purchases/purchases.api';
 import { useStore } from '../../stores/stores.api';
 import { keepDraft, type LocalPurchase } from '../local-purchase';
 import { savePurchase, type PurchasePhotos } from '../purchase-sender';
+import { withSaveAnswer } from '../save-answer';
 import { usePurchaseRules } from '../use-purchase-rules';
 import {
   draftOf,
@@ -166,17 +167,15 @@ export function PurchaseWizard({ id, stored, storeId, local }: Props) {
         queryKey: purchaseKeys.all,
         predicate: (query) => query.queryKey.join('/') !== purchaseKeys.one(id).join('/'),
       });
-      // What was sent is stored now: the form goes on with the stored names.
-      setDraft((draftNow) => ({
-        ...draftNow,
-        image: purchase.image,
-        bill: purchase.bill,
-        signatures: purchase.signatures,
-      }));
-      setPhotos((now) =>
-        Object.fromEntries(
-          Object.entries(now).filter(([key, blob]) => sent[key as keyof PurchasePhotos] !== blob),
-        ),
+      // What was sent is stored now: the form takes the stored names of the photos it still holds, and
+      // keeps everything changed while the save was on its way (the answer knows only what was sent).
+      setDraft(
+        (draftNow) =>
+          withSaveAnswer({ draft: draftNow, photos: latest.current.photos }, sent, purchase).draft,
+      );
+      setPhotos(
+        (photosNow) =>
+          withSaveAnswer({ draft: latest.current.current, photos: photosNow }, sent, purchase).photos,
       );
       if (!final) return;
       const names = withCashierNames(user.settings.autoComplete, purchase.cashier);
