@@ -25,13 +25,14 @@ export function RecentPurchases({ kind, count, latest }: Props) {
       <Stack gap={6}>
         {latest.map((purchase) => (
           <Group key={purchase._id} justify="space-between" wrap="nowrap">
-            <Text size="sm" truncate>
+            <Text size="sm" truncate flex={1} miw={0}>
               {purchase.name} ({purchase.vst}) · {formatDate(purchase.date)}
             </Text>
             {kind === 'delayed' ? (
               <Button
                 size="compact-xs"
                 variant="light"
+                style={{ flexShrink: 0 }}
                 component={Link}
                 to={wizardPath.purchase(purchase._id)}
                 aria-label={`${t('purchase.list.open')}: ${purchase.name}`}

@@ -18,8 +18,9 @@ export function StoreList<S extends Store | NearStore>({ stores, onChoose, onDet
     <Stack gap="xs" data-testid="store-list">
       {stores.map((store) => (
         <Paper key={store._id} withBorder radius="md" p="sm" data-testid="store-row">
-          <Group justify="space-between" wrap="nowrap">
-            <Stack gap={2} miw={0}>
+          {/* On a phone the buttons go under the store, so its name is not cut to a few letters. */}
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
               <Text fw={600} truncate>
                 {store.name} ({store.vst})
               </Text>
