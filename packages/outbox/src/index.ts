@@ -4,6 +4,7 @@ export * from './body-path';
 export * from './sender';
 export * from './page-sender';
 export * from './delivery';
+export * from './refusal';
 export * from './use-outbox-status';
 export * from './components/OutboxStatusBar';
 export * from './images/prepare-photo';

@@ -198,6 +198,15 @@ export class Outbox {
     });
   }
 
+  /** The user's reports the server refused (a 4xx other than 401), the newest refusal first. */
+  async listNeedsAttention(userId: string): Promise<OutboxReport[]> {
+    const reports = await this.db.reports
+      .where('[userId+state]')
+      .equals([userId, 'needsAttention'])
+      .toArray();
+    return reports.sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+
   /** One report as the phone keeps it. */
   get(id: string): Promise<OutboxReport | undefined> {
     return this.db.reports.get(id);

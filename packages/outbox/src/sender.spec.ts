@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Outbox, type BlobInput } from './outbox';
 import { openOutboxDb, type OutboxReport } from './outbox-db';
 import { LoginRequiredError } from '@agecheck/ui';
+import { refusalOf } from './refusal';
 import { backoffDelay, classifyStatus, Sender, type SenderOptions, type TokenSource } from './sender';
 import { memoryLocks } from '../test/memory-locks';
 import { startReportServer, type ReceivedRequest, type Reply } from '../test/report-server';
@@ -153,6 +154,61 @@ describe('the sender', () => {
     await sender.sendNow();
     expect(platform.received.map((request) => request.url)).toHaveLength(4);
     expect(await states(outbox, ['p2'])).toEqual(['needsAttention']);
+  });
+
+  it('lists the refused reports with the reason, sends a changed one again and drops one with its files', async () => {
+    const platform = await server((request) =>
+      JSON.stringify(request.json ?? null).includes('"nr":"12"')
+        ? {
+            status: 400,
+            body: {
+              statusCode: 400,
+              code: 'VALIDATION',
+              message: 'util.validation',
+              errors: [{ path: 'nr', key: 'purchase.main.nrErr' }],
+            },
+          }
+        : request.url.startsWith('/api/images')
+          ? { status: 201, body: { img: 'stored.jpg' } }
+          : { status: 201 },
+    );
+    const outbox = newOutbox();
+    await outbox.enqueue(purchase('p1', { _id: 'p1', nr: '12' }));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await outbox.enqueue(purchase('p2', { _id: 'p2', nr: '12' }), [
+      {
+        slot: 'bill',
+        data: new Blob([new Uint8Array([1, 2])], { type: 'image/jpeg' }),
+        upload: { url: '/api/images', fileField: 'file', fileName: 'photo.jpg', answerKey: 'img' },
+        target: ['bill'],
+      },
+    ]);
+    await outbox.enqueue(purchase('p3', { _id: 'p3', nr: '123456' }));
+    const sender = senderFor(outbox, platform.url);
+    await sender.sendNow();
+
+    const refused = await outbox.listNeedsAttention(USER);
+    // the newest refusal first; another user's refusals are not listed
+    expect(refused.map((report) => report.id)).toEqual(['p2', 'p1']);
+    expect(await outbox.listNeedsAttention('user-2')).toEqual([]);
+    expect(refusalOf(refused[0]?.lastError)).toEqual({
+      messageKey: 'util.validation',
+      fieldKeys: ['purchase.main.nrErr'],
+    });
+
+    // p1 is changed in its form and saved again: queued again and sent
+    await outbox.enqueue(purchase('p1', { _id: 'p1', nr: '123456' }));
+    await sender.sendNow();
+    expect(await states(outbox, ['p1', 'p2', 'p3'])).toEqual(['sent', 'needsAttention', 'sent']);
+
+    // p2 is dropped: gone from the phone with its photo, never sent again
+    await outbox.discard('p2');
+    expect(await outbox.get('p2')).toBeUndefined();
+    expect(await outbox.db.blobs.where('reportId').equals('p2').count()).toBe(0);
+    expect(await outbox.listNeedsAttention(USER)).toEqual([]);
+    const received = platform.received.length;
+    await sender.sendNow();
+    expect(platform.received).toHaveLength(received);
   });
 
   it('a 401 refreshes the token once and sends with the new one', async () => {

@@ -1,9 +1,10 @@
 import type { Purchase, PurchaseInput } from '@agecheck/contracts';
 import { UPLOAD_FILE_FIELD } from '@agecheck/contracts';
-import { ApiError } from '@agecheck/ui';
+import type { ApiError } from '@agecheck/ui';
 import {
   awaitPageDelivery,
   getOutbox,
+  refusalError,
   type BlobInput,
   type BodyPath,
   type Delivery,
@@ -77,14 +78,7 @@ export type SaveResult =
 /** The wizard's view of the outbox's delivery. */
 export function saveResultOf(delivery: Delivery): SaveResult {
   if (delivery.state === 'sent') return { state: 'sent', purchase: delivery.answer as Purchase };
-  if (delivery.state === 'needsAttention') {
-    const error = delivery.error;
-    const body =
-      typeof error?.answer === 'object' && error.answer !== null
-        ? (error.answer as ConstructorParameters<typeof ApiError>[1])
-        : { message: error?.message };
-    return { state: 'refused', error: new ApiError(error?.status ?? 400, body) };
-  }
+  if (delivery.state === 'needsAttention') return { state: 'refused', error: refusalError(delivery.error) };
   return { state: 'queued' };
 }
 

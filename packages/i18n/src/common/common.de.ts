@@ -156,6 +156,20 @@ export const commonDe = {
     updateReady: 'Eine neue Version ist bereit.',
     updateReload: 'Neu laden',
     updateWaits: 'Die neue Version wird geladen, sobald alle Berichte gesendet sind.',
+    refused: {
+      title: 'Vom Server abgelehnte Berichte',
+      none: 'Kein Bericht wartet auf Ihre Prüfung.',
+      savedAt: 'Gespeichert: {{time}}',
+      open: 'Öffnen und ändern',
+      retry: 'Erneut senden',
+      discard: 'Verwerfen',
+      discardTitle: 'Bericht verwerfen?',
+      discardText: 'Der Bericht und seine Fotos werden von diesem Gerät gelöscht und nicht gesendet.',
+      discarded: 'Der Bericht wurde verworfen.',
+    },
+    kind: {
+      purchase: 'Testkauf',
+    },
   },
   offline: {
     title: 'Keine Verbindung',

@@ -156,6 +156,20 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     updateReady: 'Une nouvelle version est prête.',
     updateReload: 'Recharger',
     updateWaits: 'La nouvelle version sera chargée dès que tous les rapports seront envoyés.',
+    refused: {
+      title: 'Rapports refusés par le serveur',
+      none: 'Aucun rapport n’attend votre vérification.',
+      savedAt: 'Enregistré : {{time}}',
+      open: 'Ouvrir et modifier',
+      retry: 'Renvoyer',
+      discard: 'Abandonner',
+      discardTitle: 'Abandonner le rapport ?',
+      discardText: 'Le rapport et ses photos seront supprimés de cet appareil et ne seront pas envoyés.',
+      discarded: 'Le rapport a été abandonné.',
+    },
+    kind: {
+      purchase: 'Achat test',
+    },
   },
   offline: {
     title: 'Pas de connexion',

@@ -156,6 +156,21 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     updateReady: 'È pronta una nuova versione.',
     updateReload: 'Ricarica',
     updateWaits: 'La nuova versione verrà caricata non appena tutti i rapporti saranno inviati.',
+    refused: {
+      title: 'Rapporti rifiutati dal server',
+      none: 'Nessun rapporto attende la sua verifica.',
+      savedAt: 'Salvato: {{time}}',
+      open: 'Apri e modifica',
+      retry: 'Invia di nuovo',
+      discard: 'Scarta',
+      discardTitle: 'Scartare il rapporto?',
+      discardText:
+        'Il rapporto e le sue foto saranno eliminati da questo dispositivo e non verranno inviati.',
+      discarded: 'Il rapporto è stato scartato.',
+    },
+    kind: {
+      purchase: 'Acquisto test',
+    },
   },
   offline: {
     title: 'Nessuna connessione',

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canAccess, ROUTES } from '@agecheck/contracts';
-import { OutboxStatusBar } from '@agecheck/outbox';
 import { IconAlert, useShell } from '@agecheck/ui';
+import { FieldOutboxStatus } from '../../wizard/components/FieldOutboxStatus';
 import { useDashboard } from '../dashboard.api';
 import { needsSignatureWarning, quickLinksFor } from '../quick-links';
 import { NearStoresCard } from './NearStoresCard';
@@ -19,7 +19,7 @@ import { SpeedDial } from './SpeedDial';
  */
 export function DashboardPage() {
   const { t } = useTranslation(['field', 'common']);
-  const { user, signIn } = useShell();
+  const { user } = useShell();
   const links = quickLinksFor(user.role);
   const testBuyer = user.role.includes('testkaeufer');
   // Those who record purchases see what waits on the phone (issue 7).
@@ -34,7 +34,7 @@ export function DashboardPage() {
         <Text c="dimmed">{t('field:dashboard.intro')}</Text>
       </div>
 
-      {capturesPurchases ? <OutboxStatusBar userId={user._id} onSignIn={signIn} /> : null}
+      {capturesPurchases ? <FieldOutboxStatus /> : null}
 
       {needsSignatureWarning(user.role, user.settings.signature) ? (
         <Alert

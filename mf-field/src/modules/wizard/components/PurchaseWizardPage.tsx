@@ -3,10 +3,10 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { OutboxStatusBar } from '@agecheck/outbox';
-import { LoadState, PageHeader, isNotFound, useShell } from '@agecheck/ui';
+import { LoadState, PageHeader, isNotFound } from '@agecheck/ui';
 import { usePurchase } from '../../purchases/purchases.api';
 import { loadLocalPurchase } from '../local-purchase';
+import { FieldOutboxStatus } from './FieldOutboxStatus';
 import { PurchaseWizard } from './PurchaseWizard';
 
 /** Ids of purchases opened new in this page: nothing to load for them. */
@@ -50,11 +50,10 @@ export function PurchaseWizardPage() {
 
 /** The page's title and, under it, what waits on the phone and the last send. */
 function WizardHeader({ title }: { title: string }) {
-  const { user, signIn } = useShell();
   return (
     <>
       <PageHeader title={title} />
-      <OutboxStatusBar userId={user._id} onSignIn={signIn} />
+      <FieldOutboxStatus />
     </>
   );
 }

@@ -1,0 +1,8 @@
+/** A time of the outbox (a send, a save) in the user's language: the time alone today, with the date before. */
+export function formatSendTime(time: number, language: string): string {
+  const sameDay = new Date(time).toDateString() === new Date().toDateString();
+  return new Intl.DateTimeFormat(`${language}-CH`, {
+    ...(sameDay ? {} : { dateStyle: 'short' }),
+    timeStyle: 'short',
+  }).format(time);
+}
