@@ -287,6 +287,55 @@ describe('purchases recorded without a network', () => {
     await context.close();
   });
 
+  it('a purchase the server refuses is listed with its reason and can be dropped', async () => {
+    const context = await newContext(browser, { viewport: 'phone' });
+    const page = await context.newPage();
+    await signIn(page, TESTER, `/purchases/detail?store=${store._id}`);
+
+    // the server refuses the purchase with the house error body and a field error
+    await page.route('**/api/purchases/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 400,
+            json: {
+              statusCode: 400,
+              code: 'VALIDATION',
+              message: 'util.validation',
+              errors: [{ path: 'cashier.number', key: 'purchase.main.nrErr' }],
+            },
+          })
+        : route.continue(),
+    );
+    const id = await recordPurchase(page, 'Abgelehnt');
+    const refusedCount = status(page).getByRole('button', {
+      name: '1 Bericht wurde vom Server abgelehnt und braucht Ihre Prüfung.',
+    });
+    await shows(refusedCount, 30_000);
+
+    // on the dashboard too: tapping the count lists what was refused and why
+    await page.goto('/dashboard');
+    await refusedCount.click();
+    const list = page.getByRole('dialog', { name: 'Vom Server abgelehnte Berichte' });
+    await shows(list);
+    const report = list.getByTestId('refused-report');
+    expect(await report.count()).toBe(1);
+    await shows(report.getByText('Testkauf', { exact: true }));
+    await shows(report.getByText('Bitte prüfen Sie die markierten Felder.'));
+    await shows(report.getByText('Die Personalnummer muss genau 6 Ziffern haben.'));
+    await shows(report.getByRole('button', { name: 'Öffnen und ändern' }));
+
+    // dropped after the confirmation: gone from the phone, the count goes, nothing reached the server
+    await report.getByRole('button', { name: 'Verwerfen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Bericht verwerfen?' });
+    await shows(confirm);
+    await confirm.getByRole('button', { name: 'Verwerfen' }).click();
+    await disappears(refusedCount);
+    await shows(list.getByText('Kein Bericht wartet auf Ihre Prüfung.'));
+    await shows(status(page).getByText('Alle Berichte sind gesendet.'));
+    expect((await apiAs(TESTER, 'GET', `/api/purchases/${id}`)).status).toBe(404);
+    await context.close();
+  });
+
   it('two tabs open at once send a purchase recorded offline once', async () => {
     const context = await newContext(browser, { viewport: 'phone' });
     const page = await context.newPage();
