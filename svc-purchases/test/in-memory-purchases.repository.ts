@@ -1,4 +1,4 @@
-import type { EventEnvelope, Purchase, ShopperPurchase } from '@agecheck/contracts';
+import type { EventEnvelope, Purchase, ShopperPurchase, ShopperTest } from '@agecheck/contracts';
 import type { Implementation } from '@agecheck/nest-common/testing';
 import { PURCHASE_LIST_LIMIT, type PurchasesRepository } from '../src/purchases/purchases.repository';
 
@@ -36,6 +36,14 @@ export class InMemoryPurchasesRepository implements Implementation<PurchasesRepo
   async shopperPurchasesAt(shopperId: string, storeID: string): Promise<ShopperPurchase[]> {
     return [...this.purchases.values()].flatMap(({ _id, shopper, storeID: at, date }) =>
       shopper?._id === shopperId && at === storeID && date ? [{ _id, storeID, date }] : [],
+    );
+  }
+
+  async shopperTestsAt(userID: string, storeID: string): Promise<ShopperTest[]> {
+    return [...this.purchases.values()].flatMap(({ _id, userID: owner, shopper, storeID: at, date }) =>
+      owner === userID && at === storeID && shopper && date
+        ? [{ _id, storeID, shopperID: shopper._id, date }]
+        : [],
     );
   }
 

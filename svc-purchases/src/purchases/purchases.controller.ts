@@ -1,6 +1,12 @@
 import { Body, Controller, HttpCode, Param } from '@nestjs/common';
 import { ApiNoContentResponse } from '@nestjs/swagger';
-import { purchaseInputSchema, purchaseSchema, type Purchase } from '@agecheck/contracts';
+import {
+  purchaseInputSchema,
+  purchaseSchema,
+  shopperTestSchema,
+  type Purchase,
+  type ShopperTest,
+} from '@agecheck/contracts';
 import {
   ApiErrors,
   createZodDto,
@@ -14,6 +20,7 @@ import { PurchasesService } from './purchases.service';
 
 class PurchaseInputDto extends createZodDto(purchaseInputSchema) {}
 class PurchaseDto extends createZodDto(purchaseSchema) {}
+class ShopperTestDto extends createZodDto(shopperTestSchema) {}
 
 /** The purchase calls of the field-app spec (section 7: the lists, get, save and delete by id). */
 @ApiErrors(PURCHASE_ERRORS)
@@ -33,6 +40,13 @@ export class PurchasesController {
   @ZodResponse({ type: [PurchaseDto] })
   delayed(@CurrentUser() user: AuthUser): Promise<Purchase[]> {
     return this.purchases.list(user, 'delayed');
+  }
+
+  /** The caller's tests at a store with the shopper of each (tester protection, issue 7). */
+  @Endpoint('GET /api/purchases/shopperTests/:storeID')
+  @ZodResponse({ type: [ShopperTestDto] })
+  shopperTests(@CurrentUser() user: AuthUser, @Param('storeID') storeID: string): Promise<ShopperTest[]> {
+    return this.purchases.shopperTests(user, storeID);
   }
 
   @Endpoint('GET /api/purchases/:id')

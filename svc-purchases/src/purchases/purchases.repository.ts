@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EventEnvelope, Purchase, ShopperPurchase } from '@agecheck/contracts';
+import type { EventEnvelope, Purchase, ShopperPurchase, ShopperTest } from '@agecheck/contracts';
 import { InjectDb, OutboxRelay, outboxOnUpdate, type OutboxFields } from '@agecheck/nest-common';
 import { MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
 
@@ -39,6 +39,7 @@ export class PurchasesRepository implements OnModuleInit {
     await this.outbox.watch(PURCHASES_COLLECTION);
     await this.purchases.createIndex({ userID: 1, delayed: 1, date: -1 });
     await this.purchases.createIndex({ 'shopper._id': 1, storeID: 1 });
+    await this.purchases.createIndex({ userID: 1, storeID: 1 });
   }
 
   async findById(id: string): Promise<Purchase | undefined> {
@@ -78,6 +79,18 @@ export class PurchasesRepository implements OnModuleInit {
       })
       .toArray();
     return documents.flatMap(({ _id, date }) => (date ? [{ _id, storeID, date }] : []));
+  }
+
+  /** A user's tests at a store with the shopper of each (the wizard's tester protection warning). */
+  async shopperTestsAt(userID: string, storeID: string): Promise<ShopperTest[]> {
+    const documents = await this.purchases
+      .find({ userID, storeID, ...LIVE } as Filter<PurchaseDocument>, {
+        projection: { _id: 1, date: 1, 'shopper._id': 1 },
+      })
+      .toArray();
+    return documents.flatMap(({ _id, date, shopper }) =>
+      date && shopper ? [{ _id, storeID, shopperID: shopper._id, date }] : [],
+    );
   }
 
   /**

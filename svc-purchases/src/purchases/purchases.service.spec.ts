@@ -290,6 +290,19 @@ describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
       expect((await sut.save(buyer, elsewhere._id, elsewhere)).delayed).toBe(false);
     });
 
+    it("answers the caller's tests at a store with their shoppers, for the wizard to warn before the save", async () => {
+      const { sut } = setup();
+      const first = complete({ date: '2026-10-01' });
+      const elsewhere = complete({ storeID: OTHER_STORE_ID, vst: '1002' });
+      const theirs = complete({ shopper: { _id: 'sh-other', name: 'Muster Kim', date: '2011-01-01' } });
+      await sut.save(buyer, first._id, first);
+      await sut.save(buyer, elsewhere._id, elsewhere);
+      await sut.save(otherBuyer, theirs._id, theirs);
+      expect(await sut.shopperTests(buyer, STORE_ID)).toEqual([
+        { _id: first._id, storeID: STORE_ID, shopperID: first.shopper?._id, date: '2026-10-01' },
+      ]);
+    });
+
     it.each([
       ['13', true, '2013-11-20'],
       ['14', false, '2012-11-20'],

@@ -7,6 +7,7 @@ import {
   type Purchase,
   type PurchaseEventSnapshot,
   type PurchaseInput,
+  type ShopperTest,
 } from '@agecheck/contracts';
 import { Clock, EventFactory, type AuthUser } from '@agecheck/nest-common';
 import { SprintsService } from '../sprints/sprints.service';
@@ -66,6 +67,14 @@ export class PurchasesService {
     if (!purchase || (purchase.userID !== user.id && !seesAll(user)))
       throw new PurchaseException('PURCHASE_NOT_FOUND');
     return purchase;
+  }
+
+  /**
+   * The caller's tests at a store with their shoppers, so that the wizard warns 'shopperRecentlyTested' before
+   * the save as the save's rules will (a user's shoppers are only the user's to test with).
+   */
+  shopperTests(user: AuthUser, storeID: string): Promise<ShopperTest[]> {
+    return this.repository.shopperTestsAt(user.id, storeID);
   }
 
   async save(user: AuthUser, id: string, input: PurchaseInput): Promise<Purchase> {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Purchase } from '@agecheck/contracts';
+import type { Purchase, ShopperTest } from '@agecheck/contracts';
 import { useShell, type ApiClient } from '@agecheck/ui';
 
 /** The purchase lists of field-app spec, section 7 ("GET purchases list by id 'open', 'completed' or 'delayed'"). */
@@ -16,7 +16,11 @@ export const purchaseKeys = {
   all: ['purchases'] as const,
   list: (kind: PurchaseListKind) => [...purchaseKeys.all, 'list', kind] as const,
   one: (id: string | undefined) => [...purchaseKeys.all, 'one', id] as const,
+  shopperTests: (storeID: string | undefined) => [...purchaseKeys.all, 'shopperTests', storeID] as const,
 };
+
+/** How long the tests at a store stay on the phone unused: a store looked at online warns offline that day. */
+const SHOPPER_TESTS_KEPT_MS = 24 * 60 * 60_000;
 
 /** `GET api/purchases/{list}`: the caller's completed or delayed purchases; a 404 is an empty list. */
 export function fetchPurchaseList(api: ApiClient, kind: PurchaseListKind): Promise<Purchase[]> {
@@ -26,6 +30,11 @@ export function fetchPurchaseList(api: ApiClient, kind: PurchaseListKind): Promi
 /** `GET api/purchases/{id}`. */
 export function fetchPurchase(api: ApiClient, id: string): Promise<Purchase> {
   return api.get<Purchase>(`/api/purchases/${encodeURIComponent(id)}`);
+}
+
+/** `GET api/purchases/shopperTests/{storeID}`: the caller's tests at the store with the shopper of each. */
+export function fetchShopperTests(api: ApiClient, storeID: string): Promise<ShopperTest[]> {
+  return api.get<ShopperTest[]>(`/api/purchases/shopperTests/${encodeURIComponent(storeID)}`);
 }
 
 /** `DELETE api/purchases/{id}`. */
@@ -48,6 +57,20 @@ export function usePurchase(id: string | undefined) {
     enabled: id !== undefined,
     staleTime: 0,
     retry: false,
+  });
+}
+
+/**
+ * The caller's tests at a store, for the wizard's 'shopperRecentlyTested' (tester protection, issue 7). A save
+ * refreshes them with the other purchase queries; without a network the answer loaded before is kept.
+ */
+export function useShopperTests(storeID: string | undefined) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: purchaseKeys.shopperTests(storeID),
+    queryFn: () => fetchShopperTests(api, storeID as string),
+    enabled: Boolean(storeID),
+    gcTime: SHOPPER_TESTS_KEPT_MS,
   });
 }
 

@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import {
   allowedTestTypes,
   purchaseInputSchema,
+  purchaseWarnings,
   shownPurchaseFields,
-  storeWarnings,
   validatePurchase,
   type PurchaseWarning,
+  type ShopperTest,
   type ShownPurchaseFields,
   type SprintEntry,
   type Store,
@@ -18,7 +19,7 @@ import { withPendingPhotos, type PurchaseDraft } from './wizard-form';
 export type PurchaseRules = {
   /** Message keys by field path (field-app spec, sections 5 and 8). */
   errors: Record<string, string>;
-  /** The store's warnings, each with an override checkbox. */
+  /** The store's and the tester protection's warnings, each with an override checkbox. */
   warnings: PurchaseWarning[];
   /** The test types this store type allows. */
   testTypes: readonly TestType[];
@@ -53,11 +54,13 @@ export type RulesContext = {
   sprintEntry: SprintEntry | undefined;
   userID: string;
   editMode: boolean;
+  /** The user's tests at the store (`useShopperTests`); none while unknown. */
+  shopperTests: readonly ShopperTest[] | undefined;
 };
 
 /**
  * The contracts' purchase rules applied to the wizard's form, the same functions the server runs on every
- * save: errors by field, the store's warnings, the allowed test types and the fields that apply. Photos and
+ * save: errors by field, the warnings, the allowed test types and the fields that apply. Photos and
  * signatures taken on the phone count as present.
  */
 export function purchaseRulesOf(
@@ -75,13 +78,13 @@ export function purchaseRulesOf(
   }
   const purchase = parsed.data;
   const storeType = type.api;
-  const warnings = storeWarnings({
-    storeType,
+  const shopperID = purchase.shopper?._id;
+  const warnings = purchaseWarnings(purchase, {
     userID: context.userID,
     sprintEntry: context.sprintEntry ?? null,
     checkSprint: true,
     editMode: context.editMode,
-    testType: purchase.testType,
+    shopperPurchases: (context.shopperTests ?? []).filter((test) => test.shopperID === shopperID),
   });
   const errors: Record<string, string> = {};
   for (const { path, key } of validatePurchase(purchase, {
@@ -104,9 +107,9 @@ export function usePurchaseRules(
   photos: PurchasePhotos,
   context: RulesContext,
 ): PurchaseRules {
-  const { store, sprintEntry, userID, editMode } = context;
+  const { store, sprintEntry, userID, editMode, shopperTests } = context;
   return useMemo(
-    () => purchaseRulesOf(draft, photos, { store, sprintEntry, userID, editMode }),
-    [draft, photos, store, sprintEntry, userID, editMode],
+    () => purchaseRulesOf(draft, photos, { store, sprintEntry, userID, editMode, shopperTests }),
+    [draft, photos, store, sprintEntry, userID, editMode, shopperTests],
   );
 }

@@ -40,6 +40,8 @@ export const ENDPOINTS = {
   // svc-purchases: test purchases (field-app spec, sections 2, 4 and 7): field staff their own, planners all
   'GET /api/purchases/completed': 'testkaeufer',
   'GET /api/purchases/delayed': 'testkaeufer',
+  /** The tests of the caller's shoppers at a store: the wizard's tester protection warning (issue 7). */
+  'GET /api/purchases/shopperTests/:storeID': 'testkaeufer',
   'GET /api/purchases/:id': ['testkaeufer', 'planung'],
   'PUT /api/purchases/:id': ['testkaeufer', 'planung'],
   'DELETE /api/purchases/:id': ['testkaeufer', 'planung'],

@@ -45,6 +45,23 @@ describe.each([
     ['shopperRecentlyTested'],
   ],
   [
+    'the same store within 90 days, ticked as seen',
+    input('coop', true, { overriddenWarnings: ['shopperRecentlyTested'] }),
+    context({ shopperPurchases: [{ _id: 'old', storeID: '65f0c0ffee0000000000abcd', date: '2026-10-01' }] }),
+    false,
+    ['shopperRecentlyTested'],
+  ],
+  [
+    'the same store within 90 days in edit mode (only the alcohol, media, tobacco warnings are hidden)',
+    input('coop'),
+    context({
+      editMode: true,
+      shopperPurchases: [{ _id: 'old', storeID: '65f0c0ffee0000000000abcd', date: '2026-10-01' }],
+    }),
+    true,
+    ['shopperRecentlyTested'],
+  ],
+  [
     'a shopper of 19 for tobacco',
     input('coop', true, { testType: 'Tabak', shopper: { _id: 's', name: 'X', date: '2007-01-01' } }),
     context(),

@@ -45,17 +45,29 @@ export type PurchaseSaveResult<P extends PurchaseForRules> = {
   errors: FieldError[];
 };
 
+/** What the warnings read besides the purchase. */
+export type PurchaseWarningContext = Pick<
+  PurchaseSaveContext,
+  | 'userID'
+  | 'editMode'
+  | 'sprintEntry'
+  | 'checkSprint'
+  | 'shopperPurchases'
+  | 'articleAgeLimit'
+  | 'testerProtection'
+>;
+
 /**
- * Every rule applied to a save, in the order the server runs them: normalise, work out the store and tester
- * protection warnings, validate, decide `delayed` (field-app spec, section 4) and the shopper's age. The
- * server calls it on every `PUT api/purchases/:id`; `done` is not its business (control sets it).
+ * Every warning in force for a purchase: the store's (field-app spec, section 8) and the tester protection's
+ * (issue 7). The wizard shows them with their override checkbox; the server keeps a purchase with one not
+ * overridden delayed. Tester protection is not hidden in edit mode: the spec hides only the alcohol, media
+ * and tobacco warnings there, and the server runs it on every save (decision 0014).
  */
-export function evaluatePurchaseSave<P extends PurchaseInput>(
-  input: P,
-  context: PurchaseSaveContext,
-): PurchaseSaveResult<P> {
-  const purchase = normalizePurchase(input, { storeErrorTestTypes: context.storeErrorTestTypes });
-  const warnings = [
+export function purchaseWarnings(
+  purchase: Pick<PurchaseInput, '_id' | 'type' | 'storeID' | 'date' | 'testType' | 'shopper'>,
+  context: PurchaseWarningContext,
+): PurchaseWarning[] {
+  return [
     ...storeWarnings({
       storeType: purchase.type[0].api,
       userID: context.userID,
@@ -72,6 +84,19 @@ export function evaluatePurchaseSave<P extends PurchaseInput>(
       config: context.testerProtection,
     }),
   ];
+}
+
+/**
+ * Every rule applied to a save, in the order the server runs them: normalise, work out the store and tester
+ * protection warnings, validate, decide `delayed` (field-app spec, section 4) and the shopper's age. The
+ * server calls it on every `PUT api/purchases/:id`; `done` is not its business (control sets it).
+ */
+export function evaluatePurchaseSave<P extends PurchaseInput>(
+  input: P,
+  context: PurchaseSaveContext,
+): PurchaseSaveResult<P> {
+  const purchase = normalizePurchase(input, { storeErrorTestTypes: context.storeErrorTestTypes });
+  const warnings = purchaseWarnings(purchase, context);
   const errors = purchase.specialReason
     ? []
     : validatePurchase(purchase, { mode: context.mode, canton: context.store.kanton, warnings });

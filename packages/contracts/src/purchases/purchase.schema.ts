@@ -194,3 +194,17 @@ export const purchaseSchema = purchaseInputSchema.extend({
   updatedAt: instant,
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+
+/**
+ * One test of the caller's shoppers at a store (`GET api/purchases/shopperTests/{storeID}`): what the wizard
+ * needs to warn 'shopperRecentlyTested' before the save, as the server does on it (tester protection, issue 7).
+ */
+export const shopperTestSchema = z.object({
+  /** The purchase's id (a purchase does not warn about itself). */
+  _id: z.string(),
+  storeID: z.string(),
+  shopperID: z.string(),
+  /** The test date `yyyy-MM-dd`. */
+  date: z.iso.date(),
+});
+export type ShopperTest = z.infer<typeof shopperTestSchema>;

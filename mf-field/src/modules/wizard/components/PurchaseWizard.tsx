@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { purchaseInputSchema, type Purchase, type SpecialReason, type Store } from '@agecheck/contracts';
 import { ConfirmDialog, errorMessageKey, notify, useMyShoppers, useShell } from '@agecheck/ui';
 import { useOpenEntries } from '../../open-purchases/open-purchases.api';
-import { purchaseKeys } from '../../purchases/purchases.api';
+import { purchaseKeys, useShopperTests } from '../../purchases/purchases.api';
 import { useStore } from '../../stores/stores.api';
 import { keepDraft, type LocalPurchase } from '../local-purchase';
 import { savePurchase, type PurchasePhotos } from '../purchase-sender';
@@ -116,11 +116,13 @@ export function PurchaseWizard({ id, stored, storeId, local }: Props) {
 
   const openEntries = useOpenEntries();
   const sprintEntry = openEntries.data?.find((entry) => entry.storeID === current.storeID);
+  const shopperTests = useShopperTests(current.storeID || undefined);
   const rules = usePurchaseRules(current, photos, {
     store: store.data,
     sprintEntry,
     userID: user._id,
     editMode,
+    shopperTests: shopperTests.data,
   });
   const latest = useRef({ current, photos });
   useEffect(() => {
