@@ -11,8 +11,8 @@ type Props = {
 };
 
 /**
- * The store's warnings in the wizard (field-app spec, sections 5 and 8), each with its override checkbox: the
- * tester confirms having seen it and goes on.
+ * The warnings in the wizard (field-app spec, sections 5 and 8; tester protection, issue 7), each with its
+ * override checkbox: the tester confirms having seen it and goes on.
  */
 export function StoreWarnings({ warnings, overridden, onChange }: Props) {
   const { t } = useTranslation('field');
@@ -28,7 +28,7 @@ export function StoreWarnings({ warnings, overridden, onChange }: Props) {
     >
       <Stack gap="xs">
         {warnings.map((warning) => (
-          <Stack key={warning} gap={4}>
+          <Stack key={warning} gap={4} data-testid={`warning-${warning}`}>
             <Text size="sm">{text(`purchase.error.${warning}`)}</Text>
             <Checkbox
               size="sm"
