@@ -4,6 +4,7 @@ import type {
   Purchase,
   PurchaseInputDraft,
   Shopper,
+  ShopperTest,
   StoreErrorsAnswer,
 } from '@agecheck/contracts';
 import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
@@ -132,6 +133,23 @@ describe('test purchases through the gateway', () => {
     });
     expect(answer).toMatchObject({ status: 400, body: { message: 'purchase.find.notfound' } });
     expect(await db.collection('purchases').countDocuments({ _id: body._id as never })).toBe(0);
+  });
+
+  it("answers the caller's tests at a store with their shoppers (the wizard's tester protection), not another tester's", async () => {
+    const owner = await tokenFor('testkaeufer');
+    const body = await startedPurchase(owner);
+    await save(owner, body);
+    const tests = (token: string) =>
+      callApi<ShopperTest[]>(`/api/purchases/shopperTests/${body.storeID}`, { token });
+    expect((await tests(owner)).body).toContainEqual({
+      _id: body._id,
+      storeID: body.storeID,
+      shopperID: body.shopper?._id,
+      date: body.date,
+    });
+    const others = await tests(await tokenFor('multi'));
+    expect(others.status).toBe(200);
+    expect(others.body.map((test) => test._id)).not.toContain(body._id);
   });
 
   it('a saved and a deleted purchase reach the protocol', async () => {
