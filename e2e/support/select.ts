@@ -9,3 +9,11 @@ export async function choose(page: Page, label: string | RegExp, option: string 
     .click();
   await page.getByRole('option', { name: option }).first().click();
 }
+
+/** Answers a yes/no question of a form (a radio group named by the question). */
+export async function answer(page: Page, question: string, yes: boolean): Promise<void> {
+  await page
+    .getByRole('radiogroup', { name: question })
+    .getByRole('radio', { name: yes ? 'Ja' : 'Nein' })
+    .check();
+}

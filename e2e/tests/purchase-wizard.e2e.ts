@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { disappears, reaches, shows } from '../support/expect';
+import { answer, choose } from '../support/select';
 import { drawSignature } from '../support/signature';
 
 // Field-app spec, sections 2, 4, 5 and 8: the purchase wizard on a phone, with every message key at its field.
@@ -23,24 +24,6 @@ async function photo(page: Page, width = 1200, height = 900): Promise<Buffer> {
     [width, height] as const,
   );
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-/** Chooses an option of a Mantine select by its label. */
-async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
-  await page
-    .getByRole('textbox', { name: label })
-    .or(page.getByRole('combobox', { name: label }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Answers a yes/no question of the form. */
-async function answer(page: Page, question: string, yes: boolean): Promise<void> {
-  await page
-    .getByRole('radiogroup', { name: question })
-    .getByRole('radio', { name: yes ? 'Ja' : 'Nein' })
-    .check();
 }
 
 /**
