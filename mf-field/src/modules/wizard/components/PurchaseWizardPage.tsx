@@ -83,6 +83,8 @@ function QueuedNotice({ storeId }: { storeId: string | undefined }) {
 function WizardOfPurchase({ id, storeId }: { id: string; storeId: string | undefined }) {
   const { t } = useTranslation('field');
   const [isNew] = useState(() => madeHere.has(id));
+  // New only while first open: opened again from a list in the same visit, it is a stored purchase.
+  useEffect(() => () => void madeHere.delete(id), [id]);
   // What the phone keeps goes first (it is newer, and it is there offline); then the server's copy.
   const local = useQuery({
     queryKey: ['outbox', 'purchase', id],
