@@ -336,6 +336,54 @@ describe('purchases recorded without a network', () => {
     await context.close();
   });
 
+  it('a refused purchase opens in the wizard as it was sent and goes once it is saved again', async () => {
+    const context = await newContext(browser, { viewport: 'phone' });
+    const page = await context.newPage();
+    await signIn(page, TESTER, `/purchases/detail?store=${store._id}`);
+    await page.route('**/api/purchases/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 409,
+            json: { statusCode: 409, code: 'CONFLICT', message: 'util.invalid' },
+          })
+        : route.continue(),
+    );
+    const id = await recordPurchase(page, 'Abgelehnt, dann gesendet');
+    const refusedCount = status(page).getByRole('button', {
+      name: '1 Bericht wurde vom Server abgelehnt und braucht Ihre Prüfung.',
+    });
+    await shows(refusedCount, 30_000);
+    // the server would take it now
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await page.goto('/dashboard');
+    await refusedCount.click();
+    const list = page.getByRole('dialog', { name: 'Vom Server abgelehnte Berichte' });
+    await shows(list.getByText('Ungültige Eingabe.'));
+    await list.getByRole('button', { name: 'Öffnen und ändern' }).click();
+    await page.waitForURL((url) => url.pathname === '/purchases/detail' && url.searchParams.get('id') === id);
+    await shows(page.getByText('Schritt 2 von 4'));
+    // what was sent is back in the form
+    expect(
+      await page
+        .getByRole('textbox', { name: 'Testkäufer' })
+        .or(page.getByRole('combobox', { name: 'Testkäufer' }))
+        .first()
+        .inputValue(),
+    ).toBe('Meier Lena');
+    await acceptWarnings(page);
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await shows(page.getByText('Schritt 4 von 4'));
+    await shows(page.getByTestId('photo-bill').getByText('Bild vorhanden.'));
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await shows(page.getByText(/^Der Testkauf wurde (abgeschlossen|zurückgestellt)\.$/), 30_000);
+    await shows(status(page).getByText('Alle Berichte sind gesendet.'));
+    const stored = await apiAs<Purchase>(TESTER, 'GET', `/api/purchases/${id}`);
+    expect(stored.status).toBe(200);
+    expect(await storedJpeg(stored.body.bill)).toBe('200 image/jpeg');
+    await context.close();
+  });
+
   it('two tabs open at once send a purchase recorded offline once', async () => {
     const context = await newContext(browser, { viewport: 'phone' });
     const page = await context.newPage();
