@@ -363,14 +363,15 @@ describe('purchases recorded without a network', () => {
     await list.getByRole('button', { name: 'Öffnen und ändern' }).click();
     await page.waitForURL((url) => url.pathname === '/purchases/detail' && url.searchParams.get('id') === id);
     await shows(page.getByText('Schritt 2 von 4'));
-    // what was sent is back in the form
-    expect(
-      await page
-        .getByRole('textbox', { name: 'Testkäufer' })
-        .or(page.getByRole('combobox', { name: 'Testkäufer' }))
-        .first()
-        .inputValue(),
-    ).toBe('Meier Lena');
+    // what was sent is back in the form (the shopper's name shows once the shopper list is loaded)
+    const shopper = page
+      .getByRole('textbox', { name: 'Testkäufer' })
+      .or(page.getByRole('combobox', { name: 'Testkäufer' }))
+      .first();
+    const deadline = Date.now() + 15_000;
+    while ((await shopper.inputValue()) !== 'Meier Lena' && Date.now() < deadline)
+      await page.waitForTimeout(200);
+    expect(await shopper.inputValue()).toBe('Meier Lena');
     await acceptWarnings(page);
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await shows(page.getByText('Schritt 4 von 4'));
