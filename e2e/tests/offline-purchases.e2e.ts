@@ -378,6 +378,8 @@ describe('purchases recorded without a network', () => {
     await shows(page.getByTestId('photo-bill').getByText('Bild vorhanden.'));
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await shows(page.getByText(/^Der Testkauf wurde (abgeschlossen|zurückgestellt)\.$/), 30_000);
+    // nothing refused or waiting is left on the phone
+    await page.goto('/dashboard');
     await shows(status(page).getByText('Alle Berichte sind gesendet.'));
     const stored = await apiAs<Purchase>(TESTER, 'GET', `/api/purchases/${id}`);
     expect(stored.status).toBe(200);
