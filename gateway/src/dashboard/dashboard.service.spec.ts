@@ -1,19 +1,11 @@
-import type { AuthUser } from '@agecheck/nest-common';
-import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { InMemoryUsersRepository } from '../../test/in-memory-users.repository';
 import { UsersRepository } from '../identity/users.repository';
 import { DASHBOARD_PART_TIMEOUT_MS, DashboardService } from './dashboard.service';
 
-const caller = (id: string, roles: AuthUser['roles']): AuthUser => ({
-  id,
-  username: id,
-  name: `Name ${id}`,
-  email: '',
-  roles,
-});
-const buyer = caller('tk1', ['testkaeufer']);
-const planner = caller('pl1', ['planung']);
-const portal = caller('pu1', ['portalUser']);
+const buyer = testUser('tk1', ['testkaeufer']);
+const planner = testUser('pl1', ['planung']);
+const portal = testUser('pu1', ['portalUser']);
 
 const purchasesPart = { delayed: { count: 1, latest: [{ _id: 'p1', vst: '1001', name: 'Coop Bern' }] } };
 

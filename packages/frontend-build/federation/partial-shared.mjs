@@ -120,7 +120,7 @@ function reachableFiles(entry, names) {
  * The ES module entry of an installed package, as a bundler resolves an `import` of it (the `exports` map
  * first: TanStack Query's `module` field names its legacy build, its `import` condition the modern one).
  */
-function moduleEntry(packageName) {
+export function moduleEntry(packageName) {
   const manifest = readJson(path.join(nodeModules, packageName, 'package.json'));
   return { entry: fileURLToPath(import.meta.resolve(packageName)), version: manifest.version };
 }

@@ -2,10 +2,13 @@
 // its module-federation.config.ts, so host and remotes negotiate the same modules and React, Mantine, the
 // router, TanStack Query, i18next and the @agecheck packages exist once per page: one React context object
 // for the shell context, one i18next instance, one QueryClient, one Mantine theme.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { namesByShareKey, partialShare, SHARED_PER_COMPONENT, usedNames } from './partial-shared.mjs';
+import {
+  moduleEntry,
+  namesByShareKey,
+  partialShare,
+  SHARED_PER_COMPONENT,
+  usedNames,
+} from './partial-shared.mjs';
 
 /** Packages shared as singletons. The trailing-slash entries share the subpaths too (react/jsx-runtime,
  * react-dom/client), which would otherwise be bundled a second time into every remote. */
@@ -33,7 +36,6 @@ export const SINGLETONS = [
 ];
 
 const WORKSPACE_SCOPE = '@agecheck/';
-const NODE_MODULES = fileURLToPath(new URL('../../../node_modules', import.meta.url));
 
 /**
  * The `import` of a library shared whole: its resolved entry file. A bare package name would be provided only
@@ -43,9 +45,8 @@ const NODE_MODULES = fileURLToPath(new URL('../../../node_modules', import.meta.
  * @returns {{ import: string, version: string }}
  */
 function providedWhole(packageName) {
-  const manifest = path.join(NODE_MODULES, packageName, 'package.json');
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
-  return { import: fileURLToPath(import.meta.resolve(packageName)), version };
+  const { entry, version } = moduleEntry(packageName);
+  return { import: entry, version };
 }
 
 /**

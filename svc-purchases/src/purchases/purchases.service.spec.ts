@@ -4,8 +4,7 @@ import {
   type Store,
   type StoredSprintEntry,
 } from '@agecheck/contracts';
-import type { AuthUser } from '@agecheck/nest-common';
-import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { InMemoryPurchasesRepository } from '../../test/in-memory-purchases.repository';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
 import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
@@ -18,17 +17,10 @@ import { PurchasesService } from './purchases.service';
 // docs/decisions/0019-purchase-saves.md). The rules themselves have their tables in packages/contracts;
 // this checks that the server applies them to what it knows and keeps what the client must not decide.
 
-const caller = (id: string, roles: AuthUser['roles']): AuthUser => ({
-  id,
-  username: id,
-  name: `Name ${id}`,
-  email: '',
-  roles,
-});
-const buyer = caller('tk1', ['testkaeufer']);
-const otherBuyer = caller('tk2', ['testkaeufer']);
-const planner = caller('pl1', ['planung']);
-const admin = caller('ad1', ['admin']);
+const buyer = testUser('tk1', ['testkaeufer']);
+const otherBuyer = testUser('tk2', ['testkaeufer']);
+const planner = testUser('pl1', ['planung']);
+const admin = testUser('ad1', ['admin']);
 
 const STORE_ID = '0000000000000000000000c1';
 const OTHER_STORE_ID = '0000000000000000000000c2';

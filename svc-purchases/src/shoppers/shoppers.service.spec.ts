@@ -1,20 +1,12 @@
-import type { AuthUser } from '@agecheck/nest-common';
-import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { InMemoryShoppersRepository } from '../../test/in-memory-shoppers.repository';
 import { ShoppersRepository } from './shoppers.repository';
 import { ShoppersService } from './shoppers.service';
 
-const caller = (id: string, roles: AuthUser['roles']): AuthUser => ({
-  id,
-  username: id,
-  name: `Name ${id}`,
-  email: '',
-  roles,
-});
-const buyer = caller('tk1', ['testkaeufer']);
-const otherBuyer = caller('tk2', ['testkaeufer']);
-const planner = caller('pl1', ['planung']);
-const admin = caller('ad1', ['admin']);
+const buyer = testUser('tk1', ['testkaeufer']);
+const otherBuyer = testUser('tk2', ['testkaeufer']);
+const planner = testUser('pl1', ['planung']);
+const admin = testUser('ad1', ['admin']);
 
 const input = {
   nachname: 'Muster',

@@ -1,22 +1,14 @@
 import { storedSprintEntrySchema, type StoredSprintEntry } from '@agecheck/contracts';
-import type { AuthUser } from '@agecheck/nest-common';
-import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import ExcelJS from 'exceljs';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
 import { SprintCounter, type PurchaseChange } from './sprint-counter';
 import { SprintsRepository } from './sprints.repository';
 import { SprintsService } from './sprints.service';
 
-const caller = (id: string, roles: AuthUser['roles']): AuthUser => ({
-  id,
-  username: id,
-  name: `Name ${id}`,
-  email: '',
-  roles,
-});
-const buyer = caller('tk1', ['testkaeufer']);
-const planner = caller('pl1', ['planung']);
-const admin = caller('ad1', ['admin']);
+const buyer = testUser('tk1', ['testkaeufer']);
+const planner = testUser('pl1', ['planung']);
+const admin = testUser('ad1', ['admin']);
 
 const STORE = '0000000000000000000000b1';
 const entry = (id: string, change: Partial<StoredSprintEntry> = {}): StoredSprintEntry =>

@@ -4,6 +4,7 @@ import { REQUEST_SUBJECTS, type ReplyOf, type RequestOf, type RequestSubject } f
 import { RequestClient } from '../nats/request-client';
 import { Clock } from '../ports/clock';
 import { IdGenerator } from '../ports/id-generator';
+import type { AuthUser } from '../auth/auth-user';
 
 /** A clock a test sets and moves; starts at 2026-11-23 10:00 local time unless told otherwise. */
 export class TestClock extends Clock {
@@ -101,4 +102,9 @@ export function newTestService<S>(service: Type<S>, standIns: StandIn[] = []) {
     return instance;
   };
   return { sut: build(service, []) as S, clock, ids, requests };
+}
+
+/** A signed-in user for a service test: id and username `id`, the given roles. */
+export function testUser(id: string, roles: AuthUser['roles']): AuthUser {
+  return { id, username: id, name: `Name ${id}`, email: '', roles };
 }
