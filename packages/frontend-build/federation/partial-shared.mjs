@@ -233,6 +233,17 @@ const folderBytes = (dir) =>
     return total + (file.endsWith('.mjs') ? statSync(file).size : 0);
   }, 0);
 
+const bytesOfFolder = new Map();
+
+/**
+ * The bytes of a component folder's modules, counted once per build (every module of the folder asks);
+ * undefined for a folder that does not exist.
+ */
+function componentFolderBytes(dir) {
+  if (!bytesOfFolder.has(dir)) bytesOfFolder.set(dir, existsSync(dir) ? folderBytes(dir) : undefined);
+  return bytesOfFolder.get(dir);
+}
+
 /** The package a file in node_modules belongs to, e.g. `@floating-ui/dom`. */
 function packageOfFile(file) {
   const parts = file.split(`node_modules${path.sep}`).pop().split(path.sep);
@@ -298,9 +309,11 @@ export function componentChunkName(file) {
     const folder = componentFolder(packageName, file);
     // The generated module of a re-exported library's share key (RemoveScroll) has no folder: a hundred bytes
     // that go with the core.
-    const folderDir = folder && path.join(nodeModules, packageName, 'esm', 'components', folder);
-    if (folderDir && existsSync(folderDir)) {
-      return folderBytes(folderDir) >= OWN_CHUNK_MIN_BYTES ? `${chunk}-${folder.toLowerCase()}` : chunk;
+    const bytes = folder
+      ? componentFolderBytes(path.join(nodeModules, packageName, 'esm', 'components', folder))
+      : undefined;
+    if (bytes !== undefined) {
+      return bytes >= OWN_CHUNK_MIN_BYTES ? `${chunk}-${folder.toLowerCase()}` : chunk;
     }
     if (
       file.startsWith(path.join(nodeModules, packageName) + path.sep) ||
