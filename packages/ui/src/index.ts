@@ -12,6 +12,7 @@ export * from './components/EmptyState';
 export * from './components/ConfirmDialog';
 export * from './components/DeferredMenu';
 export * from './notifications/notify';
+export * from './hooks/use-once-true';
 export * from './components/AreaUnavailable';
 export * from './components/LoadState';
 export * from './shoppers/shoppers.api';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOnceTrue } from '@agecheck/ui';
 import { getSender } from '../page-sender';
 import { useOutboxStatus } from '../use-outbox-status';
 import { formatSendTime } from './format-time';
@@ -24,11 +25,8 @@ export function OutboxStatusBar({ userId, onSignIn, onOpen, messageNamespaces }:
   const { t, i18n } = useTranslation();
   const status = useOutboxStatus(userId);
   const [refusedShown, setRefusedShown] = useState(false);
-  const [refusedLoaded, setRefusedLoaded] = useState(false);
-  const showRefused = () => {
-    setRefusedLoaded(true);
-    setRefusedShown(true);
-  };
+  const refusedLoaded = useOnceTrue(refusedShown);
+  const showRefused = () => setRefusedShown(true);
   const lastSent =
     status.lastSentAt === undefined
       ? t('outbox.neverSent')

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useOnceTrue } from '../hooks/use-once-true';
 
 const ConfirmModal = lazy(() =>
   import('./ConfirmModal').then((module) => ({ default: module.ConfirmModal })),
@@ -24,9 +25,8 @@ export type ConfirmDialogProps = {
  * it closes with its transition.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [wasOpened, setWasOpened] = useState(props.opened);
-  if (props.opened && !wasOpened) setWasOpened(true);
-  if (!props.opened && !wasOpened) return null;
+  const wasOpened = useOnceTrue(props.opened);
+  if (!wasOpened) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmModal {...props} />

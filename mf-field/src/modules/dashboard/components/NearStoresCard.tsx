@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Card, Group, Input, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IconChevronDown } from '@agecheck/ui';
+import { IconChevronDown, useOnceTrue } from '@agecheck/ui';
 import { NEAR_STORES_DASHBOARD, STORE_TYPES, type NearStore, type StoreType } from '@agecheck/contracts';
 import { NearStores } from '../../stores/components/NearStores';
 
@@ -19,8 +19,7 @@ export function NearStoresCard({ initialType }: { initialType: StoreType }) {
   const navigate = useNavigate();
   const [type, setType] = useState<StoreType>(initialType);
   const [detail, setDetail] = useState<NearStore | null>(null);
-  const [detailAsked, setDetailAsked] = useState(false);
-  if (detail && !detailAsked) setDetailAsked(true);
+  const detailAsked = useOnceTrue(detail !== null);
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="dashboard-near">
