@@ -47,6 +47,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['{gateway,svc-*}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'nestjs-zod',
+              importNames: ['createZodDto'],
+              message: "Use '@agecheck/nest-common': its createZodDto describes nullable fields right (nestjs-zod issue 473).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['infra/**/*.mjs', 'helm/**/*.mjs', 'e2e/bench/**/*.mjs', '**/*.config.{js,mjs,ts}'],
     rules: { 'no-console': 'off' },
   },

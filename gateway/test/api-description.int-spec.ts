@@ -90,6 +90,13 @@ describe('the API description at /api/openapi.json', () => {
     expect(found).toEqual([]);
   });
 
+  it('describes a nullable field as text or null, not as a list (a round entry without a tester)', () => {
+    const entry = document.components?.schemas?.SprintEntryDto_Output as
+      | { properties?: Record<string, unknown> }
+      | undefined;
+    expect(entry?.properties?.userID).toEqual({ anyOf: [{ type: 'string' }, { type: 'null' }] });
+  });
+
   it('describes no endpoint that no app has', () => {
     const routes = new Set(BACKEND_APPS.flatMap((app) => routesOf(app.name)));
     expect([...described(document)].filter((operation) => !routes.has(operation))).toEqual([]);

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/terminus';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { Db } from 'mongodb';
-import { createZodDto, ZodResponse } from 'nestjs-zod';
+import { createZodDto, ZodResponse } from '../validation/zod-validation';
 import { z } from 'zod';
 import type { NatsConnection } from 'nats';
 import { Endpoint } from '../auth/access.decorators';

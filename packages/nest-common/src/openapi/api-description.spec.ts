@@ -7,7 +7,14 @@ import { ApiErrors } from '../errors/domain.exception';
 import { createZodDto, ZodResponse } from '../validation/zod-validation';
 import { describeApp } from './api-description';
 
-class ThingDto extends createZodDto(z.object({ name: z.string().min(1), size: z.number().default(1) })) {}
+class ThingDto extends createZodDto(
+  z.object({
+    name: z.string().min(1),
+    size: z.number().default(1),
+    owner: z.string().nullable(),
+    tags: z.array(z.string()),
+  }),
+) {}
 class ThingQueryDto extends createZodDto(z.object({ q: z.string().optional() })) {}
 
 @ApiErrors({ THING_NOT_FOUND: { status: 404, key: 'util.notFound' } })
@@ -22,7 +29,7 @@ class ThingsController {
   @Endpoint('GET /api/users/me')
   @ZodResponse({ type: ThingDto })
   get(@Query('id') id: string) {
-    return { name: id, size: 1 };
+    return { name: id, size: 1, owner: null, tags: [] };
   }
 
   @Endpoint('POST /api/shoppers')
@@ -105,5 +112,19 @@ describe('the API description of an app', () => {
       type: 'object',
       required: ['statusCode', 'code', 'message'],
     });
+  });
+
+  it('describes a nullable field as a value or null, not as a list, in requests and answers', () => {
+    const schemas = document.components?.schemas ?? {};
+    for (const name of ['ThingDto', 'ThingDto_Output']) {
+      expect(schemas[name]).toMatchObject({
+        properties: {
+          owner: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+          tags: { type: 'array', items: { type: 'string' } },
+        },
+      });
+      expect(JSON.stringify(schemas[name])).not.toContain('x-nestjs_zod');
+      expect(schemas[name]).not.toHaveProperty('properties.owner.type');
+    }
   });
 });
