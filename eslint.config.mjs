@@ -56,7 +56,8 @@ export default tseslint.config(
             {
               name: 'nestjs-zod',
               importNames: ['createZodDto'],
-              message: "Use '@agecheck/nest-common': its createZodDto describes nullable fields right (nestjs-zod issue 473).",
+              message:
+                "Use '@agecheck/nest-common': its createZodDto describes nullable fields right (nestjs-zod issue 473).",
             },
           ],
         },

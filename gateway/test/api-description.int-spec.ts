@@ -92,8 +92,7 @@ describe('the API description at /api/openapi.json', () => {
 
   it('describes a nullable field as text or null, not as a list (a round entry without a tester)', () => {
     const entry = document.components?.schemas?.SprintEntryDto_Output as
-      | { properties?: Record<string, unknown> }
-      | undefined;
+      { properties?: Record<string, unknown> } | undefined;
     expect(entry?.properties?.userID).toEqual({ anyOf: [{ type: 'string' }, { type: 'null' }] });
   });
 
