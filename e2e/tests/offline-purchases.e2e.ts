@@ -184,6 +184,28 @@ describe('purchases recorded without a network', () => {
 
   afterAll(() => browser.close());
 
+  it('shows no outbox on the dashboard of a phone that never kept a report, and shows it from the first draft', async () => {
+    const page = await (await newContext(browser, { viewport: 'phone' })).newPage();
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    await signIn(page, TESTER, '/dashboard');
+    await shows(page.getByText('Willkommen', { exact: false }));
+    await page.waitForLoadState('networkidle');
+    // nothing kept on this phone: no line about it, and the outbox is not even opened (issue 6, first load)
+    expect(await status(page).count()).toBe(0);
+    expect(await databases()).not.toContain('agecheck-outbox');
+
+    await openWizard(page, store);
+    await choose(page, 'Testkäufer', 'Meier Lena');
+    // the form is kept on the phone a moment after the change
+    await page.waitForFunction(
+      async () => (await indexedDB.databases()).some((db) => db.name === 'agecheck-outbox'),
+      undefined,
+      { timeout: 10_000, polling: 250 },
+    );
+    await page.goto('/dashboard');
+    await shows(status(page));
+  });
+
   it('three purchases with photos recorded offline survive a reload and arrive exactly once with their images', async () => {
     const before = (await purchasesAt(store._id)).length;
     const context = await newContext(browser, { viewport: 'phone' });

@@ -1,11 +1,4 @@
-import { OUTBOX_DB_NAME, OUTBOX_QUEUED_EVENT } from '@agecheck/outbox/names';
-
-/** Whether this browser holds an outbox at all; asked without loading it (it is not part of the first load). */
-async function outboxExists(): Promise<boolean> {
-  if (!('indexedDB' in window) || typeof indexedDB.databases !== 'function') return true;
-  const databases = await indexedDB.databases();
-  return databases.some((database) => database.name === OUTBOX_DB_NAME);
-}
+import { outboxExists, OUTBOX_QUEUED_EVENT } from '@agecheck/outbox/names';
 
 /**
  * Starts sending what waits on the phone for the signed-in user, whatever screen the app opens on (OFFLINE.md,

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canAccess, ROUTES } from '@agecheck/contracts';
 import { IconAlert, useShell } from '@agecheck/ui';
-import { FieldOutboxStatus } from '../../wizard/components/FieldOutboxStatus';
 import { useDashboard } from '../dashboard.api';
 import { needsSignatureWarning, quickLinksFor } from '../quick-links';
+import { DashboardOutboxStatus } from './DashboardOutboxStatus';
 import { NearStoresCard } from './NearStoresCard';
 import { OpenCarousel } from './OpenCarousel';
 import { RecentPurchases } from './RecentPurchases';
@@ -34,7 +34,7 @@ export function DashboardPage() {
         <Text c="dimmed">{t('field:dashboard.intro')}</Text>
       </div>
 
-      {capturesPurchases ? <FieldOutboxStatus /> : null}
+      {capturesPurchases ? <DashboardOutboxStatus /> : null}
 
       {needsSignatureWarning(user.role, user.settings.signature) ? (
         <Alert
