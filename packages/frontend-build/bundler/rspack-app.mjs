@@ -9,6 +9,7 @@ import {
   componentShareKeys,
   SHARED_PER_COMPONENT,
 } from '../federation/partial-shared.mjs';
+import { esmBuildOf, FEDERATION_RUNTIME_REQUEST } from './federation-runtime-esm.mjs';
 
 /** Browsers we build for: phones in shops and office desktops, all evergreen. */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
@@ -140,7 +141,15 @@ export function appRspackConfig({
       ],
     },
     performance: { hints: false },
-    plugins: production ? [...plugins, new PrecompressPlugin()] : plugins,
+    plugins: [
+      // The federation plugin hands the bundler its runtime as CommonJS, which cannot be tree-shaken: the
+      // ES module build of the same version lets the browser build drop what only Node or manifests use.
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_REQUEST, (data) => {
+        // requests only: the resolved module keeps the type of the file it names
+        if (!data.createData?.resource) data.request = esmBuildOf(data.request);
+      }),
+      ...(production ? [...plugins, new PrecompressPlugin()] : plugins),
+    ],
   };
 }
 

@@ -106,6 +106,10 @@ export function remoteFederationConfig(name, appPackageJson) {
     manifest: true,
     dts: false,
     // The federation runtime comes from the shell (provideExternalRuntime): 25 KB less per remote on a phone.
-    experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+    // A remote loads no other remote, so it leaves out the code that would.
+    experiments: {
+      externalRuntime: true,
+      optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+    },
   };
 }

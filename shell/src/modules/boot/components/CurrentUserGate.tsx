@@ -1,15 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { errorMessageKey, isNetworkError } from '@agecheck/ui';
 import { useShellServices } from '../shell-services';
 import { ShellContextProvider } from './ShellContextProvider';
-import { StartupError } from './StartupError';
 import { OfflinePage } from '../../online/components/OfflinePage';
 import { registerServiceWorker } from '../register-service-worker';
-import { promptForUpdate } from '../update-prompt';
 import { ShellRoutes } from '../../routing/ShellRoutes';
+
+// What only a failed start or a new version shows loads when it is needed, not with the first screen.
+const StartupError = lazy(() => import('./StartupError').then((m) => ({ default: m.StartupError })));
+const promptForUpdate = (activate: () => void) =>
+  void import('../update-prompt')
+    .then((m) => m.promptForUpdate(activate))
+    .catch((error: unknown) => console.warn('the update prompt could not load', error));
+
+const loading = (
+  <Center mih="100vh">
+    <Loader />
+  </Center>
+);
 
 /** Loads the signed-in user; the app (router and screens) starts once it is there. */
 export function CurrentUserGate() {
@@ -47,16 +58,14 @@ export function CurrentUserGate() {
   }
   if (me.isError) {
     return (
-      <StartupError
-        messageKey={errorMessageKey(me.error)}
-        onRetry={() => void me.refetch()}
-        onLogout={() => void session.logout()}
-      />
+      <Suspense fallback={loading}>
+        <StartupError
+          messageKey={errorMessageKey(me.error)}
+          onRetry={() => void me.refetch()}
+          onLogout={() => void session.logout()}
+        />
+      </Suspense>
     );
   }
-  return (
-    <Center mih="100vh">
-      <Loader />
-    </Center>
-  );
+  return loading;
 }

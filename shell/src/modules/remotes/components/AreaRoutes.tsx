@@ -6,7 +6,7 @@ import { lazyScreen } from '../lazy-screen';
 import type { AreaId } from '../areas';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { RouteGuard } from '../../routing/components/RouteGuard';
-import { NotFoundPanel } from '../../routing/components/NotFoundPanel';
+import { NotFoundScreen } from '../../routing/components/NotFoundScreen';
 import { ScreenLoader } from '../../routing/components/ScreenLoader';
 
 type AreaRoutesProps = { area: AreaId };
@@ -32,7 +32,7 @@ export function AreaRoutes({ area }: AreaRoutesProps) {
           ),
         };
       }),
-      { path: '*', element: <NotFoundPanel /> },
+      { path: '*', element: <NotFoundScreen /> },
     ];
   }, [area, state]);
 
