@@ -10,7 +10,10 @@ describe("the federation runtime's ES module build", () => {
 
   it.each([
     ['the bundler runtime the federation plugin names by its CommonJS file', bundlerRuntime],
-    ['@module-federation/runtime, which the plugin aliases to its CommonJS file', '@module-federation/runtime'],
+    [
+      '@module-federation/runtime, which the plugin aliases to its CommonJS file',
+      '@module-federation/runtime',
+    ],
   ])('takes an ES module for %s', (_what, request) => {
     expect(FEDERATION_RUNTIME_REQUEST.test(request)).toBe(true);
     const file = esmBuildOf(request);
