@@ -39,8 +39,13 @@ const VALUE_SETS = [
     ],
   },
 ];
-// Values the schema must refuse: a wrong type, an unknown key, a malformed URL.
-const BAD_VALUES = ['gateway.replicaCount=two', 'svcPurchases.replicaCont=2', 'global.mongoUrl=localhost:27017'];
+// Values the schema must refuse: a wrong type, an unknown key, a malformed URL, a malformed age band.
+const BAD_VALUES = [
+  'gateway.replicaCount=two',
+  'svcPurchases.replicaCont=2',
+  'global.mongoUrl=localhost:27017',
+  'svcPurchases.testerProtection.ageBands=sechzehn',
+];
 
 const require = createRequire(join(repoRoot, 'helm/scripts/package.json'));
 const yaml = require('js-yaml');

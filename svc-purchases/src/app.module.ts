@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { DEFAULT_TESTER_PROTECTION } from '@agecheck/contracts';
 import { PlatformModule, type PlatformConfig } from '@agecheck/nest-common';
+import type { PurchasesConfig } from './config';
 import { CatalogModule } from './catalog/catalog.module';
 import { DashboardPurchasesModule } from './dashboard/dashboard-purchases.module';
 import { PurchasesModule } from './purchases/purchases.module';
@@ -10,13 +12,14 @@ import { StoresModule } from './stores/stores.module';
 /** svc-purchases: stores, test purchases, control, rounds, shoppers, articles, instructions, feedbacks, online purchases. */
 @Module({})
 export class AppModule {
-  static forRoot(config: PlatformConfig): DynamicModule {
+  /** `testerProtection` defaults to the contracts' defaults (decision 0014). */
+  static forRoot(config: PlatformConfig & Partial<Pick<PurchasesConfig, 'testerProtection'>>): DynamicModule {
     return {
       module: AppModule,
       imports: [
         PlatformModule.forRoot(config),
         ShoppersModule,
-        PurchasesModule,
+        PurchasesModule.forRoot(config.testerProtection ?? DEFAULT_TESTER_PROTECTION),
         SprintsModule,
         StoresModule,
         CatalogModule,

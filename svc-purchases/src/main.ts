@@ -1,5 +1,6 @@
-import { bootstrapApp, loadPlatformConfig } from '@agecheck/nest-common';
+import { bootstrapApp } from '@agecheck/nest-common';
 import { AppModule } from './app.module';
+import { loadPurchasesConfig } from './config';
 
-const config = loadPlatformConfig('svc-purchases');
+const config = loadPurchasesConfig();
 void bootstrapApp(AppModule.forRoot(config), config);

@@ -1,11 +1,12 @@
-import type {
-  Page,
-  ProtocolEntry,
-  Purchase,
-  PurchaseInputDraft,
-  Shopper,
-  ShopperTest,
-  StoreErrorsAnswer,
+import {
+  DEFAULT_TESTER_PROTECTION,
+  type Page,
+  type ProtocolEntry,
+  type Purchase,
+  type PurchaseInputDraft,
+  type Shopper,
+  type ShopperTestsAnswer,
+  type StoreErrorsAnswer,
 } from '@agecheck/contracts';
 import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
 import { randomUUID } from 'node:crypto';
@@ -140,8 +141,11 @@ describe('test purchases through the gateway', () => {
     const body = await startedPurchase(owner);
     await save(owner, body);
     const tests = (token: string) =>
-      callApi<ShopperTest[]>(`/api/purchases/shopperTests/${body.storeID}`, { token });
-    expect((await tests(owner)).body).toContainEqual({
+      callApi<ShopperTestsAnswer>(`/api/purchases/shopperTests/${body.storeID}`, { token });
+    const answer = (await tests(owner)).body;
+    // the tester protection the service applies, so that the wizard warns as the save will
+    expect(answer.protection).toEqual(DEFAULT_TESTER_PROTECTION);
+    expect(answer.tests).toContainEqual({
       _id: body._id,
       storeID: body.storeID,
       shopperID: body.shopper?._id,
@@ -149,7 +153,7 @@ describe('test purchases through the gateway', () => {
     });
     const others = await tests(await tokenFor('multi'));
     expect(others.status).toBe(200);
-    expect(others.body.map((test) => test._id)).not.toContain(body._id);
+    expect(others.body.tests.map((test) => test._id)).not.toContain(body._id);
   });
 
   it('a saved and a deleted purchase reach the protocol', async () => {

@@ -120,6 +120,10 @@ Usage: {{ include "agecheck.env" (dict "app" $app "context" $) }}
 {{- $plain := dict "PORT" $values.containerPort "LOG_LEVEL" ($values.logLevel | default $context.Values.global.logLevel) -}}
 {{- if $values.mongoDb }}{{ $_ := set $plain "MONGO_DB" $values.mongoDb }}{{ end -}}
 {{- if eq .app.name "svc-files" }}{{ $_ := set $plain "FILES_DIR" $values.persistence.mountPath }}{{ end -}}
+{{- if eq .app.name "svc-purchases" }}
+{{- $_ := set $plain "TESTER_PROTECTION_DAYS" (int $values.testerProtection.repeatDays) -}}
+{{- $_ := set $plain "TESTER_PROTECTION_AGES" $values.testerProtection.ageBands -}}
+{{- end -}}
 {{- if eq .app.name "gateway" }}
 {{- $_ := set $plain "RATE_LIMIT_PER_MINUTE" (int $values.rateLimitPerMinute) -}}
 {{- $_ := set $plain "TRUST_PROXY_HOPS" (int $values.trustProxyHops) -}}

@@ -3,9 +3,9 @@ import { ApiNoContentResponse } from '@nestjs/swagger';
 import {
   purchaseInputSchema,
   purchaseSchema,
-  shopperTestSchema,
+  shopperTestsAnswerSchema,
   type Purchase,
-  type ShopperTest,
+  type ShopperTestsAnswer,
 } from '@agecheck/contracts';
 import {
   ApiErrors,
@@ -20,7 +20,7 @@ import { PurchasesService } from './purchases.service';
 
 class PurchaseInputDto extends createZodDto(purchaseInputSchema) {}
 class PurchaseDto extends createZodDto(purchaseSchema) {}
-class ShopperTestDto extends createZodDto(shopperTestSchema) {}
+class ShopperTestsAnswerDto extends createZodDto(shopperTestsAnswerSchema) {}
 
 /** The purchase calls of the field-app spec (section 7: the lists, get, save and delete by id). */
 @ApiErrors(PURCHASE_ERRORS)
@@ -42,10 +42,13 @@ export class PurchasesController {
     return this.purchases.list(user, 'delayed');
   }
 
-  /** The caller's tests at a store with the shopper of each (tester protection, issue 7). */
+  /** The caller's tests at a store with the shopper of each, and the tester protection applied (issue 7). */
   @Endpoint('GET /api/purchases/shopperTests/:storeID')
-  @ZodResponse({ type: [ShopperTestDto] })
-  shopperTests(@CurrentUser() user: AuthUser, @Param('storeID') storeID: string): Promise<ShopperTest[]> {
+  @ZodResponse({ type: ShopperTestsAnswerDto })
+  shopperTests(
+    @CurrentUser() user: AuthUser,
+    @Param('storeID') storeID: string,
+  ): Promise<ShopperTestsAnswer> {
     return this.purchases.shopperTests(user, storeID);
   }
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TESTER_PROTECTION,
   storedSprintEntrySchema,
   type PurchaseInput,
   type Store,
@@ -11,7 +12,7 @@ import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository
 import { SprintsRepository } from '../sprints/sprints.repository';
 import { StoresRepository } from '../stores/stores.repository';
 import { PurchasesRepository } from './purchases.repository';
-import { PurchasesService } from './purchases.service';
+import { PurchasesService, TesterProtectionSettings } from './purchases.service';
 
 // The purchases service over in-memory stores, rounds and purchases (issue 7, "Purchases";
 // docs/decisions/0019-purchase-saves.md). The rules themselves have their tables in packages/contracts;
@@ -118,7 +119,7 @@ const started = (changes: Partial<PurchaseInput> = {}): PurchaseInput => ({
   ...changes,
 });
 
-function setup() {
+function setup(testerProtection = new TesterProtectionSettings()) {
   const purchases = new InMemoryPurchasesRepository();
   const stores = new InMemoryStoresRepository().add(store(STORE_ID, '1001'), store(OTHER_STORE_ID, '1002'));
   const sprints = new InMemorySprintsRepository([roundEntry(STORE_ID), roundEntry(OTHER_STORE_ID)]);
@@ -126,6 +127,7 @@ function setup() {
     standIn(PurchasesRepository, purchases),
     standIn(StoresRepository, stores),
     standIn(SprintsRepository, sprints),
+    standIn(TesterProtectionSettings, testerProtection),
   ]);
   return { ...service, purchases, stores, sprints };
 }
@@ -273,6 +275,24 @@ describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
       expect((await sut.save(buyer, second._id, second)).delayed).toBe(warns);
     });
 
+    it('applies the configured days and age bands, and tells the wizard the same (TESTER_PROTECTION_*)', async () => {
+      const protection = {
+        repeatDays: 30,
+        ageBands: { ...DEFAULT_TESTER_PROTECTION.ageBands, Alkohol: { min: 16, max: 17 } },
+      };
+      const { sut } = setup(new TesterProtectionSettings(protection));
+      const first = complete({ date: '2026-10-01' });
+      await sut.save(buyer, first._id, first);
+      // 50 days later: within the default 90, outside the configured 30
+      const second = complete({ date: '2026-11-20' });
+      expect((await sut.save(buyer, second._id, second)).delayed).toBe(false);
+      // 15 on the test date: inside the default band, outside the configured one for alcohol
+      const young = complete({ shopper: { _id: 'sh-15', name: 'Muster Kim', date: '2011-06-01' } });
+      const saved = await sut.save(buyer, young._id, young);
+      expect(saved.delayed).toBe(true);
+      expect((await sut.shopperTests(buyer, STORE_ID)).protection).toEqual(protection);
+    });
+
     it('does not warn for the same shopper at another store, nor for a save of the same purchase again', async () => {
       const { sut } = setup();
       const first = complete();
@@ -290,9 +310,10 @@ describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
       await sut.save(buyer, first._id, first);
       await sut.save(buyer, elsewhere._id, elsewhere);
       await sut.save(otherBuyer, theirs._id, theirs);
-      expect(await sut.shopperTests(buyer, STORE_ID)).toEqual([
-        { _id: first._id, storeID: STORE_ID, shopperID: first.shopper?._id, date: '2026-10-01' },
-      ]);
+      expect(await sut.shopperTests(buyer, STORE_ID)).toEqual({
+        protection: DEFAULT_TESTER_PROTECTION,
+        tests: [{ _id: first._id, storeID: STORE_ID, shopperID: first.shopper?._id, date: '2026-10-01' }],
+      });
     });
 
     it.each([

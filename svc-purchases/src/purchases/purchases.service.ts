@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import {
   canAccess,
+  DEFAULT_TESTER_PROTECTION,
   evaluatePurchaseSave,
   isFailedTest,
   TEST_TYPES,
   type Purchase,
   type PurchaseEventSnapshot,
   type PurchaseInput,
-  type ShopperTest,
+  type ShopperTestsAnswer,
+  type TesterProtectionConfig,
 } from '@agecheck/contracts';
 import { Clock, EventFactory, type AuthUser } from '@agecheck/nest-common';
 import { SprintsService } from '../sprints/sprints.service';
@@ -16,6 +18,14 @@ import { PurchaseException } from './purchases.exception';
 import { PurchasesRepository } from './purchases.repository';
 
 export type PurchaseList = 'completed' | 'delayed';
+
+/**
+ * The tester protection svc-purchases is configured with (`TESTER_PROTECTION_DAYS`, `TESTER_PROTECTION_AGES`);
+ * the contracts' defaults unless set (decision 0014).
+ */
+export class TesterProtectionSettings {
+  constructor(readonly config: TesterProtectionConfig = DEFAULT_TESTER_PROTECTION) {}
+}
 
 const actorOf = (user: AuthUser) => ({ id: user.id, name: user.name });
 
@@ -55,6 +65,7 @@ export class PurchasesService {
     private readonly sprints: SprintsService,
     private readonly events: EventFactory,
     private readonly clock: Clock,
+    private readonly testerProtection: TesterProtectionSettings,
   ) {}
 
   list(user: AuthUser, list: PurchaseList): Promise<Purchase[]> {
@@ -70,11 +81,15 @@ export class PurchasesService {
   }
 
   /**
-   * The caller's tests at a store with their shoppers, so that the wizard warns 'shopperRecentlyTested' before
-   * the save as the save's rules will (a user's shoppers are only the user's to test with).
+   * The caller's tests at a store with their shoppers and the configured tester protection, so that the
+   * wizard warns 'shopperRecentlyTested' and 'shopperAgeOutsideBand' before the save as the save's rules will
+   * (a user's shoppers are only the user's to test with).
    */
-  shopperTests(user: AuthUser, storeID: string): Promise<ShopperTest[]> {
-    return this.repository.shopperTestsAt(user.id, storeID);
+  async shopperTests(user: AuthUser, storeID: string): Promise<ShopperTestsAnswer> {
+    return {
+      protection: this.testerProtection.config,
+      tests: await this.repository.shopperTestsAt(user.id, storeID),
+    };
   }
 
   async save(user: AuthUser, id: string, input: PurchaseInput): Promise<Purchase> {
@@ -103,6 +118,7 @@ export class PurchasesService {
       // The back office's switch `checkStoreTypes` (issue 8) is on until it exists.
       checkSprint: true,
       shopperPurchases,
+      testerProtection: this.testerProtection.config,
     });
 
     const now = this.clock.now().toISOString();

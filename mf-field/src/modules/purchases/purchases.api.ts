@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Purchase, ShopperTest } from '@agecheck/contracts';
+import type { Purchase, ShopperTestsAnswer } from '@agecheck/contracts';
 import { useShell, type ApiClient } from '@agecheck/ui';
 
 /** The purchase lists of field-app spec, section 7 ("GET purchases list by id 'open', 'completed' or 'delayed'"). */
@@ -32,9 +32,12 @@ export function fetchPurchase(api: ApiClient, id: string): Promise<Purchase> {
   return api.get<Purchase>(`/api/purchases/${encodeURIComponent(id)}`);
 }
 
-/** `GET api/purchases/shopperTests/{storeID}`: the caller's tests at the store with the shopper of each. */
-export function fetchShopperTests(api: ApiClient, storeID: string): Promise<ShopperTest[]> {
-  return api.get<ShopperTest[]>(`/api/purchases/shopperTests/${encodeURIComponent(storeID)}`);
+/**
+ * `GET api/purchases/shopperTests/{storeID}`: the caller's tests at the store with the shopper of each, and
+ * the tester protection the server applies.
+ */
+export function fetchShopperTests(api: ApiClient, storeID: string): Promise<ShopperTestsAnswer> {
+  return api.get<ShopperTestsAnswer>(`/api/purchases/shopperTests/${encodeURIComponent(storeID)}`);
 }
 
 /** `DELETE api/purchases/{id}`. */
@@ -61,7 +64,8 @@ export function usePurchase(id: string | undefined) {
 }
 
 /**
- * The caller's tests at a store, for the wizard's 'shopperRecentlyTested' (tester protection, issue 7). A save
+ * The caller's tests at a store and the server's tester protection, for the wizard's 'shopperRecentlyTested'
+ * and 'shopperAgeOutsideBand' (issue 7). A save
  * refreshes them with the other purchase queries; without a network the answer loaded before is kept.
  */
 export function useShopperTests(storeID: string | undefined) {

@@ -6,7 +6,7 @@ import {
   shownPurchaseFields,
   validatePurchase,
   type PurchaseWarning,
-  type ShopperTest,
+  type ShopperTestsAnswer,
   type ShownPurchaseFields,
   type SprintEntry,
   type Store,
@@ -54,8 +54,11 @@ export type RulesContext = {
   sprintEntry: SprintEntry | undefined;
   userID: string;
   editMode: boolean;
-  /** The user's tests at the store (`useShopperTests`); none while unknown. */
-  shopperTests: readonly ShopperTest[] | undefined;
+  /**
+   * The user's tests at the store and the server's tester protection (`useShopperTests`); while unknown, no
+   * tests and the contracts' defaults.
+   */
+  shopperTests: ShopperTestsAnswer | undefined;
 };
 
 /**
@@ -84,7 +87,8 @@ export function purchaseRulesOf(
     sprintEntry: context.sprintEntry ?? null,
     checkSprint: true,
     editMode: context.editMode,
-    shopperPurchases: (context.shopperTests ?? []).filter((test) => test.shopperID === shopperID),
+    shopperPurchases: (context.shopperTests?.tests ?? []).filter((test) => test.shopperID === shopperID),
+    testerProtection: context.shopperTests?.protection,
   });
   const errors: Record<string, string> = {};
   for (const { path, key } of validatePurchase(purchase, {

@@ -1,6 +1,7 @@
 import {
   ageBandFor,
   DEFAULT_TESTER_PROTECTION,
+  parseAgeBands,
   shopperAgeOnTestDate,
   storeWarnings,
   testerProtectionWarnings,
@@ -130,4 +131,34 @@ describe('tester protection: the age band per test type (issue 7; defaults 14 to
         shopperPurchases: [],
       }),
     ).toEqual([]));
+});
+
+describe('tester protection: the age bands as a setting of svc-purchases (issue 7: "the configured age band")', () => {
+  const defaults = DEFAULT_TESTER_PROTECTION.ageBands;
+  it.each([
+    [
+      'one band for every test type',
+      '15-17',
+      { Alkohol: { min: 15, max: 17 }, Geldspiele: { min: 15, max: 17 } },
+    ],
+    [
+      'per test type, the others keep the defaults',
+      'Alkohol=16-17, Tabak=15-17',
+      {
+        Alkohol: { min: 16, max: 17 },
+        Tabak: { min: 15, max: 17 },
+        Medien: defaults.Medien,
+      },
+    ],
+    ['a band of one age', 'Lose=16-16', { Lose: { min: 16, max: 16 }, Alkohol: defaults.Alkohol }],
+  ])('%s: %s', (_case, text, expected) => expect(parseAgeBands(text)).toMatchObject(expected));
+
+  it.each([
+    ['no band', 'sechzehn'],
+    ['min above max', '17-14'],
+    ['an unknown test type', 'Wein=16-17'],
+    ['a missing band', 'Alkohol='],
+  ])('refuses %s (%s), so a wrong setting stops the start', (_case, text) =>
+    expect(() => parseAgeBands(text)).toThrow(),
+  );
 });

@@ -1,7 +1,8 @@
 import { addDays } from '../dates';
 import { ageInYears } from '../shoppers/shopper.rules';
 import type { StoredSprintEntry } from '../sprints/sprint.schema';
-import type { StoreType, TestType } from '../stores/store-types';
+import { z } from 'zod';
+import { TEST_TYPES, type StoreType, type TestType } from '../stores/store-types';
 import type { PurchaseWarning } from './warnings';
 
 /** The store's entry in the user's current round, as the warnings read it. */
@@ -69,15 +70,26 @@ export function storeWarnings(context: StoreWarningContext): PurchaseWarning[] {
 // Tester protection (issue 7, "Beyond the spec"): a minor sent into the same shop again is recognised, and a
 // test with a shopper of the wrong age proves nothing. Defaults: docs/decisions/0014-purchase-rules.md.
 
-/** An inclusive band of ages in completed years. */
-export type AgeBand = { min: number; max: number };
+const age = z.number().int().min(0).max(120);
 
-export type TesterProtectionConfig = {
+/** An inclusive band of ages in completed years. */
+export const ageBandSchema = z
+  .object({ min: age, max: age })
+  .refine((band) => band.min <= band.max, { message: 'min must not exceed max' });
+export type AgeBand = z.infer<typeof ageBandSchema>;
+
+export const testerProtectionConfigSchema = z.object({
   /** A shopper's earlier test of the same store fewer than this many days before (or after) warns. */
-  repeatDays: number;
+  repeatDays: z.number().int().min(1).max(3650),
   /** The ages a shopper may have on the test date, per test type. */
-  ageBands: Record<TestType, AgeBand>;
-};
+  ageBands: z.object(
+    Object.fromEntries(TEST_TYPES.map((type) => [type, ageBandSchema])) as Record<
+      TestType,
+      typeof ageBandSchema
+    >,
+  ),
+});
+export type TesterProtectionConfig = z.infer<typeof testerProtectionConfigSchema>;
 
 /**
  * Defaults: 90 days (issue 7); ages 14 to 17 for every test type: under 18, the highest legal age of the
@@ -94,6 +106,36 @@ export const DEFAULT_TESTER_PROTECTION: TesterProtectionConfig = {
     Geldspiele: { min: 14, max: 17 },
   },
 };
+
+const BAND_TEXT = /^(\d{1,3})-(\d{1,3})$/;
+
+/**
+ * The age bands of a setting's text: `14-17` for every test type, or per type `Alkohol=15-17,Tabak=14-17`
+ * (the types not named keep `defaults`). Throws on anything else, so a wrong setting stops the start.
+ */
+export function parseAgeBands(
+  text: string,
+  defaults: TesterProtectionConfig['ageBands'] = DEFAULT_TESTER_PROTECTION.ageBands,
+): TesterProtectionConfig['ageBands'] {
+  const band = (value: string): AgeBand => {
+    const match = BAND_TEXT.exec(value.trim());
+    if (!match) throw new Error(`"${value}" is not an age band like 14-17`);
+    return ageBandSchema.parse({ min: Number(match[1]), max: Number(match[2]) });
+  };
+  const trimmed = text.trim();
+  if (!trimmed.includes('=')) {
+    const all = band(trimmed);
+    return Object.fromEntries(TEST_TYPES.map((type) => [type, all])) as TesterProtectionConfig['ageBands'];
+  }
+  const bands = { ...defaults };
+  for (const entry of trimmed.split(',')) {
+    const [type = '', value = ''] = entry.split('=');
+    const testType = TEST_TYPES.find((candidate) => candidate === type.trim());
+    if (!testType) throw new Error(`"${type.trim()}" is not a test type (${TEST_TYPES.join(', ')})`);
+    bands[testType] = band(value);
+  }
+  return bands;
+}
 
 /** The shopper's age in completed years on the test date, which the purchase stores. */
 export function shopperAgeOnTestDate(birthDate: string, testDate: string): number {

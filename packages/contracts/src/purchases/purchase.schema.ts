@@ -3,6 +3,7 @@ import { genderSchema } from '../shoppers/shopper.schema';
 import { storeTypeSchema, testTypeSchema } from '../stores/store-types';
 import { CHIEF_POSITIONS, REASON_PRESETS, SIGNATURE_PROBLEMS, SPECIAL_REASONS } from './presets';
 import { PURCHASE_WARNINGS } from './warnings';
+import { testerProtectionConfigSchema } from './purchase-warnings.rules';
 
 // The purchase of field-app spec section 3 and back-office spec section 3, every field of both.
 // The body a phone PUTs may be incomplete: an incomplete purchase is still stored, as delayed (field-app
@@ -208,3 +209,13 @@ export const shopperTestSchema = z.object({
   date: z.iso.date(),
 });
 export type ShopperTest = z.infer<typeof shopperTestSchema>;
+
+/**
+ * `GET api/purchases/shopperTests/{storeID}`: the caller's tests at the store and the tester protection the
+ * server applies (days and age bands are settings of svc-purchases), so the wizard warns as the save will.
+ */
+export const shopperTestsAnswerSchema = z.object({
+  protection: testerProtectionConfigSchema,
+  tests: z.array(shopperTestSchema),
+});
+export type ShopperTestsAnswer = z.infer<typeof shopperTestsAnswerSchema>;
