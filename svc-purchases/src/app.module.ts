@@ -5,6 +5,7 @@ import type { PurchasesConfig } from './config';
 import { CatalogModule } from './catalog/catalog.module';
 import { DashboardPurchasesModule } from './dashboard/dashboard-purchases.module';
 import { PurchasesModule } from './purchases/purchases.module';
+import { TesterProtectionSettings } from './purchases/purchases.service';
 import { ShoppersModule } from './shoppers/shoppers.module';
 import { SprintsModule } from './sprints/sprints.module';
 import { StoresModule } from './stores/stores.module';
@@ -17,9 +18,16 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot(config),
+        PlatformModule.forRoot(config, {
+          providers: [
+            {
+              provide: TesterProtectionSettings,
+              useValue: new TesterProtectionSettings(config.testerProtection ?? DEFAULT_TESTER_PROTECTION),
+            },
+          ],
+        }),
         ShoppersModule,
-        PurchasesModule.forRoot(config.testerProtection ?? DEFAULT_TESTER_PROTECTION),
+        PurchasesModule,
         SprintsModule,
         StoresModule,
         CatalogModule,
