@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { OUTBOX_QUEUED_EVENT } from './names';
 import {
   openOutboxDb,
@@ -218,6 +219,18 @@ export class Outbox {
     return reports
       .filter((report) => kind === undefined || report.kind === kind)
       .sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+
+  /**
+   * Calls `listener` with a user's reports of one kind (as `list`), now and after every change to them, in
+   * this tab or another. Returns the function that stops watching.
+   */
+  watch(userId: string, kind: string, listener: (reports: OutboxReport[]) => void): () => void {
+    const subscription = liveQuery(() => this.list(userId, kind)).subscribe({
+      next: listener,
+      error: (error: unknown) => console.warn('the outbox could not be read', error),
+    });
+    return () => subscription.unsubscribe();
   }
 
   /** Whether anything typed is not on the server yet: a draft, or a report waiting to be sent. */

@@ -6,7 +6,8 @@ import {
   shownPurchaseFields,
   validatePurchase,
   type PurchaseWarning,
-  type ShopperTestsAnswer,
+  type ShopperTest,
+  type TesterProtectionConfig,
   type ShownPurchaseFields,
   type SprintEntry,
   type Store,
@@ -48,6 +49,9 @@ const NOTHING_SHOWN: ShownPurchaseFields = {
   noQuittReason: false,
 };
 
+/** The tests the wizard knows of at the store, and the server's tester protection once it answered. */
+export type KnownShopperTests = { protection?: TesterProtectionConfig; tests: readonly ShopperTest[] };
+
 export type RulesContext = {
   store: Store | undefined;
   /** The store's entry in the user's open round, if any. */
@@ -55,10 +59,10 @@ export type RulesContext = {
   userID: string;
   editMode: boolean;
   /**
-   * The user's tests at the store and the server's tester protection (`useShopperTests`); while unknown, no
-   * tests and the contracts' defaults.
+   * The user's tests at the store and the server's tester protection (`useShopperTests`, with the outbox's
+   * tests added); while unknown, no tests and the contracts' defaults.
    */
-  shopperTests: ShopperTestsAnswer | undefined;
+  shopperTests: KnownShopperTests | undefined;
 };
 
 /**

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +20,7 @@ import { useStore } from '../../stores/stores.api';
 import { keepDraft, type LocalPurchase } from '../local-purchase';
 import { savePurchase, type PurchasePhotos } from '../purchase-sender';
 import { withSaveAnswer } from '../save-answer';
+import { useQueuedShopperTests, withQueuedTests } from '../queued-shopper-tests';
 import { usePurchaseRules } from '../use-purchase-rules';
 import {
   draftOf,
@@ -117,12 +127,18 @@ export function PurchaseWizard({ id, stored, storeId, local }: Props) {
   const openEntries = useOpenEntries();
   const sprintEntry = openEntries.data?.find((entry) => entry.storeID === current.storeID);
   const shopperTests = useShopperTests(current.storeID || undefined);
+  // a test still waiting on the phone counts too: a second offline test of the store with the shopper warns
+  const queuedTests = useQueuedShopperTests(user._id);
+  const knownTests = useMemo(
+    () => withQueuedTests(shopperTests.data, queuedTests, current.storeID),
+    [shopperTests.data, queuedTests, current.storeID],
+  );
   const rules = usePurchaseRules(current, photos, {
     store: store.data,
     sprintEntry,
     userID: user._id,
     editMode,
-    shopperTests: shopperTests.data,
+    shopperTests: knownTests,
   });
   const latest = useRef({ current, photos });
   useEffect(() => {
