@@ -386,6 +386,8 @@ describe('purchases recorded without a network', () => {
     await list.getByRole('button', { name: 'Öffnen und ändern' }).click();
     await page.waitForURL((url) => url.pathname === '/purchases/detail' && url.searchParams.get('id') === id);
     await shows(page.getByText('Schritt 2 von 4'));
+    // the wizard says why the server refused it
+    await shows(page.getByTestId('refusal-notice').getByText('Ungültige Eingabe.'));
     // what was sent is back in the form (the shopper's name shows once the shopper list is loaded)
     const shopper = page
       .getByRole('textbox', { name: 'Testkäufer' })
@@ -404,6 +406,39 @@ describe('purchases recorded without a network', () => {
     // nothing refused or waiting is left on the phone
     await page.goto('/dashboard');
     await shows(status(page).getByText('Alle Berichte sind gesendet.'));
+    const stored = await apiAs<Purchase>(TESTER, 'GET', `/api/purchases/${id}`);
+    expect(stored.status).toBe(200);
+    expect(await storedJpeg(stored.body.bill)).toBe('200 image/jpeg');
+    await context.close();
+  });
+
+  it('a refused purchase sent again unchanged arrives once the server takes it', async () => {
+    const context = await newContext(browser, { viewport: 'phone' });
+    const page = await context.newPage();
+    await signIn(page, TESTER, `/purchases/detail?store=${store._id}`);
+    await page.route('**/api/purchases/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 409,
+            json: { statusCode: 409, code: 'CONFLICT', message: 'util.invalid' },
+          })
+        : route.continue(),
+    );
+    const id = await recordPurchase(page, 'Abgelehnt, unverändert gesendet');
+    const refusedCount = status(page).getByRole('button', {
+      name: '1 Bericht wurde vom Server abgelehnt und braucht Ihre Prüfung.',
+    });
+    await shows(refusedCount, 30_000);
+    expect((await apiAs(TESTER, 'GET', `/api/purchases/${id}`)).status).toBe(404);
+    // whatever stood in the way is cleared on the server's side
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await page.goto('/dashboard');
+    await refusedCount.click();
+    const list = page.getByRole('dialog', { name: 'Vom Server abgelehnte Berichte' });
+    await list.getByRole('button', { name: 'Erneut senden' }).click();
+    await shows(list.getByText('Kein Bericht wartet auf Ihre Prüfung.'), 30_000);
+    await shows(status(page).getByText('Alle Berichte sind gesendet.'), 30_000);
     const stored = await apiAs<Purchase>(TESTER, 'GET', `/api/purchases/${id}`);
     expect(stored.status).toBe(200);
     expect(await storedJpeg(stored.body.bill)).toBe('200 image/jpeg');

@@ -8,3 +8,4 @@ export * from './refusal';
 export * from './use-outbox-status';
 export * from './components/OutboxStatusBar';
 export * from './images/prepare-photo';
+export * from './components/RefusalNotice';

@@ -166,6 +166,7 @@ export const commonDe = {
       discardTitle: 'Bericht verwerfen?',
       discardText: 'Der Bericht und seine Fotos werden von diesem Gerät gelöscht und nicht gesendet.',
       discarded: 'Der Bericht wurde verworfen.',
+      notice: 'Vom Server abgelehnt: bitte prüfen und erneut speichern.',
     },
     kind: {
       purchase: 'Testkauf',

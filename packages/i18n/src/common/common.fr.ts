@@ -166,6 +166,7 @@ export const commonFr: TranslationOf<typeof commonDe> = {
       discardTitle: 'Abandonner le rapport ?',
       discardText: 'Le rapport et ses photos seront supprimés de cet appareil et ne seront pas envoyés.',
       discarded: 'Le rapport a été abandonné.',
+      notice: 'Refusé par le serveur : veuillez vérifier et enregistrer à nouveau.',
     },
     kind: {
       purchase: 'Achat test',

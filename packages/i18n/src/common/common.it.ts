@@ -167,6 +167,7 @@ export const commonIt: TranslationOf<typeof commonDe> = {
       discardText:
         'Il rapporto e le sue foto saranno eliminati da questo dispositivo e non verranno inviati.',
       discarded: 'Il rapporto è stato scartato.',
+      notice: 'Rifiutato dal server: verificare e salvare di nuovo.',
     },
     kind: {
       purchase: 'Acquisto test',

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Dexie } from 'dexie';
 import { ConfirmDialog, notify } from '@agecheck/ui';
 import type { OutboxReport } from '../outbox-db';
 import { getOutbox } from '../page-sender';
-import { refusalOf } from '../refusal';
 import { formatSendTime } from './format-time';
+import { RefusalReason } from './RefusalReason';
 
 export type RefusedReportsProps = {
   userId: string;
@@ -48,7 +48,6 @@ export function RefusedReports({
   const reports = useRefusedReports(userId, opened);
   const [toDiscard, setToDiscard] = useState<OutboxReport | null>(null);
   const [discarding, setDiscarding] = useState(false);
-  const message = (key: string) => t(key, { ns: ['common', ...messageNamespaces] });
 
   const retry = (report: OutboxReport) =>
     void getOutbox()
@@ -74,46 +73,34 @@ export function RefusedReports({
       <Modal opened={opened} onClose={onClose} title={t('outbox.refused.title')} size="lg">
         <Stack gap="sm" data-testid="refused-reports">
           {reports.length === 0 ? <Text size="sm">{t('outbox.refused.none')}</Text> : null}
-          {reports.map((report) => {
-            const refusal = refusalOf(report.lastError);
-            return (
-              <Paper key={report.id} withBorder p="sm" data-testid="refused-report">
-                <Stack gap={6}>
-                  <Group justify="space-between" gap="xs">
-                    <Text fw={600}>{t(`outbox.kind.${report.kind}`, { defaultValue: report.kind })}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t('outbox.refused.savedAt', {
-                        time: formatSendTime(report.queuedAt ?? report.updatedAt, i18n.language),
-                      })}
-                    </Text>
-                  </Group>
-                  <Text size="sm" c="red">
-                    {message(refusal.messageKey)}
+          {reports.map((report) => (
+            <Paper key={report.id} withBorder p="sm" data-testid="refused-report">
+              <Stack gap={6}>
+                <Group justify="space-between" gap="xs">
+                  <Text fw={600}>{t(`outbox.kind.${report.kind}`, { defaultValue: report.kind })}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('outbox.refused.savedAt', {
+                      time: formatSendTime(report.queuedAt ?? report.updatedAt, i18n.language),
+                    })}
                   </Text>
-                  {refusal.fieldKeys.length > 0 ? (
-                    <List size="sm">
-                      {refusal.fieldKeys.map((key) => (
-                        <List.Item key={key}>{message(key)}</List.Item>
-                      ))}
-                    </List>
+                </Group>
+                <RefusalReason error={report.lastError} messageNamespaces={messageNamespaces} />
+                <Group gap="xs">
+                  {onOpen ? (
+                    <Button size="xs" onClick={() => onOpen(report)}>
+                      {t('outbox.refused.open')}
+                    </Button>
                   ) : null}
-                  <Group gap="xs">
-                    {onOpen ? (
-                      <Button size="xs" onClick={() => onOpen(report)}>
-                        {t('outbox.refused.open')}
-                      </Button>
-                    ) : null}
-                    <Button size="xs" variant="light" onClick={() => retry(report)}>
-                      {t('outbox.refused.retry')}
-                    </Button>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setToDiscard(report)}>
-                      {t('outbox.refused.discard')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Paper>
-            );
-          })}
+                  <Button size="xs" variant="light" onClick={() => retry(report)}>
+                    {t('outbox.refused.retry')}
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setToDiscard(report)}>
+                    {t('outbox.refused.discard')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
         </Stack>
       </Modal>
       <ConfirmDialog

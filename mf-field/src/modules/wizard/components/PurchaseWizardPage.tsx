@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadState, PageHeader, isNotFound } from '@agecheck/ui';
+import { RefusalNotice } from '@agecheck/outbox';
 import { usePurchase } from '../../purchases/purchases.api';
 import { loadLocalPurchase } from '../local-purchase';
 import { FieldOutboxStatus } from './FieldOutboxStatus';
@@ -96,7 +97,13 @@ function WizardOfPurchase({ id, storeId }: { id: string; storeId: string | undef
   });
   const stored = usePurchase(!isNew && local.data === null ? id : undefined);
 
-  const header = <WizardHeader title={t(isNew ? 'purchase.newTitle' : 'purchase.editTitle')} />;
+  const header = (
+    <>
+      <WizardHeader title={t(isNew ? 'purchase.newTitle' : 'purchase.editTitle')} />
+      {/* opened from the refused reports: why the server refused it, until it is saved again */}
+      {isNew ? null : <RefusalNotice reportId={id} messageNamespaces={['field']} />}
+    </>
+  );
   if (!isNew && local.isPending) return header;
   if (!isNew && !local.data && (stored.isPending || (stored.isError && !isNotFound(stored.error)))) {
     return (
