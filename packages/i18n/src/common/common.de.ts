@@ -139,6 +139,7 @@ export const commonDe = {
     waiting_one: '{{count}} Bericht wartet auf den Versand.',
     waiting_other: '{{count}} Berichte warten auf den Versand.',
     allSent: 'Alle Berichte sind gesendet.',
+    nothingWaiting: 'Auf diesem Gerät wartet kein Bericht.',
     lastSent: 'Zuletzt gesendet: {{time}}',
     neverSent: 'Noch nichts gesendet.',
     sendNow: 'Jetzt senden',

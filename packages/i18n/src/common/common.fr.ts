@@ -139,6 +139,7 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     waiting_one: '{{count}} rapport attend d’être envoyé.',
     waiting_other: '{{count}} rapports attendent d’être envoyés.',
     allSent: 'Tous les rapports sont envoyés.',
+    nothingWaiting: 'Aucun rapport n’attend sur cet appareil.',
     lastSent: 'Dernier envoi : {{time}}',
     neverSent: 'Rien n’a encore été envoyé.',
     sendNow: 'Envoyer maintenant',

@@ -139,6 +139,7 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     waiting_one: '{{count}} rapporto in attesa di invio.',
     waiting_other: '{{count}} rapporti in attesa di invio.',
     allSent: 'Tutti i rapporti sono stati inviati.',
+    nothingWaiting: 'Nessun rapporto in attesa su questo dispositivo.',
     lastSent: 'Ultimo invio: {{time}}',
     neverSent: 'Ancora nessun invio.',
     sendNow: 'Invia ora',

@@ -56,7 +56,9 @@ export function OutboxStatusBar({ userId, onSignIn, onOpen, messageNamespaces }:
     return (
       <>
         <Text size="sm" c="dimmed" data-testid="outbox-status">
-          {t('outbox.allSent')} {lastSent}
+          {status.lastSentAt === undefined
+            ? t('outbox.nothingWaiting')
+            : `${t('outbox.allSent')} ${lastSent}`}
         </Text>
         {refusedList}
       </>
