@@ -179,6 +179,25 @@ async function signInFromStatus(page: Page): Promise<void> {
   }
 }
 
+/** A refusal of the server in the house error body: a conflict, as when a purchase was changed elsewhere. */
+const CONFLICT = { status: 409, json: { statusCode: 409, code: 'CONFLICT', message: 'util.invalid' } };
+
+/**
+ * Records a purchase in the wizard open at step 2 while the server refuses every save of a purchase with
+ * `refusal`; answers its id and the status bar's count of refused reports, once it shows.
+ */
+async function recordRefused(page: Page, receiptText: string, refusal: { status: number; json: object }) {
+  await page.route('**/api/purchases/*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill(refusal) : route.continue(),
+  );
+  const id = await recordPurchase(page, receiptText);
+  const refusedCount = status(page).getByRole('button', {
+    name: '1 Bericht wurde vom Server abgelehnt und braucht Ihre Prüfung.',
+  });
+  await shows(refusedCount, 30_000);
+  return { id, refusedCount };
+}
+
 describe('purchases recorded without a network', () => {
   let browser: Browser;
   let store: Store;
@@ -316,24 +335,15 @@ describe('purchases recorded without a network', () => {
     await signIn(page, TESTER, `/purchases/detail?store=${store._id}`);
 
     // the server refuses the purchase with the house error body and a field error
-    await page.route('**/api/purchases/*', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 400,
-            json: {
-              statusCode: 400,
-              code: 'VALIDATION',
-              message: 'util.validation',
-              errors: [{ path: 'cashier.number', key: 'purchase.main.nrErr' }],
-            },
-          })
-        : route.continue(),
-    );
-    const id = await recordPurchase(page, 'Abgelehnt');
-    const refusedCount = status(page).getByRole('button', {
-      name: '1 Bericht wurde vom Server abgelehnt und braucht Ihre Prüfung.',
+    const { id, refusedCount } = await recordRefused(page, 'Abgelehnt', {
+      status: 400,
+      json: {
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'util.validation',
+        errors: [{ path: 'cashier.number', key: 'purchase.main.nrErr' }],
+      },
     });
-    await shows(refusedCount, 30_000);
 
     // on the dashboard too: tapping the count lists what was refused and why
     await page.goto('/dashboard');
@@ -366,19 +376,7 @@ describe('purchases recorded without a network', () => {
     const context = await newContext(browser, { viewport: 'phone' });
     const page = await context.newPage();
     await signIn(page, TESTER, `/purchases/detail?store=${store._id}`);
-    await page.route('**/api/purchases/*', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 409,
-            json: { statusCode: 409, code: 'CONFLICT', message: 'util.invalid' },
-          })
-        : route.continue(),
-    );
-    const id = await recordPurchase(page, 'Abgelehnt, dann gesendet');
-    const refusedCount = status(page).getByRole('button', {
-      name: '1 Bericht wurde vom Server abgelehnt und braucht Ihre Prüfung.',
-    });
-    await shows(refusedCount, 30_000);
+    const { id, refusedCount } = await recordRefused(page, 'Abgelehnt, dann gesendet', CONFLICT);
     // the server would take it now
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
@@ -419,19 +417,7 @@ describe('purchases recorded without a network', () => {
     const context = await newContext(browser, { viewport: 'phone' });
     const page = await context.newPage();
     await signIn(page, TESTER, `/purchases/detail?store=${store._id}`);
-    await page.route('**/api/purchases/*', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 409,
-            json: { statusCode: 409, code: 'CONFLICT', message: 'util.invalid' },
-          })
-        : route.continue(),
-    );
-    const id = await recordPurchase(page, 'Abgelehnt, unverändert gesendet');
-    const refusedCount = status(page).getByRole('button', {
-      name: '1 Bericht wurde vom Server abgelehnt und braucht Ihre Prüfung.',
-    });
-    await shows(refusedCount, 30_000);
+    const { id, refusedCount } = await recordRefused(page, 'Abgelehnt, unverändert gesendet', CONFLICT);
     expect((await apiAs(TESTER, 'GET', `/api/purchases/${id}`)).status).toBe(404);
     // whatever stood in the way is cleared on the server's side
     await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -1,13 +1,9 @@
 import { DEFAULT_TESTER_PROTECTION } from '@agecheck/contracts';
 import { InvalidEnvironmentError } from '@agecheck/nest-common';
+import { unconnectedEnv } from '@agecheck/nest-common/testing';
 import { loadPurchasesConfig } from './config';
 
-const env = {
-  MONGO_URL: 'mongodb://127.0.0.1:27017',
-  MONGO_DB: 'purchases',
-  NATS_URL: 'nats://127.0.0.1:4222',
-  OIDC_ISSUER: 'http://127.0.0.1:8180/realms/agecheck',
-};
+const env = unconnectedEnv();
 
 describe('the tester protection settings of svc-purchases (issue 7; docs/engineering.md, configuration)', () => {
   it('by default: 90 days, ages 14 to 17 for every test type', () => {
