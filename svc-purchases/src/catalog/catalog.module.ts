@@ -8,5 +8,6 @@ import { CatalogService } from './catalog.service';
   imports: [StoresModule],
   controllers: [CatalogController],
   providers: [CatalogService, CatalogRepository],
+  exports: [CatalogRepository],
 })
 export class CatalogModule {}

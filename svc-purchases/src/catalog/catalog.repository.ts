@@ -51,6 +51,14 @@ export class CatalogRepository implements OnModuleInit {
     return (await this.categories.find().sort({ order: 1 }).toArray()).map(fromStored<ArticleCategory>);
   }
 
+  /** The age limit of an article's category, if the article and its category exist (tester protection). */
+  async ageLimitOfArticle(articleID: string): Promise<number | undefined> {
+    if (!ObjectId.isValid(articleID)) return undefined;
+    const article = await this.articles.findOne({ _id: new ObjectId(articleID) });
+    if (!article || !ObjectId.isValid(article.category)) return undefined;
+    return (await this.categories.findOne({ _id: new ObjectId(article.category) }))?.ageLimit;
+  }
+
   async instructionsOf(type: StoreType, language: Language): Promise<Instruction[]> {
     return (await this.instructions.find({ type, language }).toArray()).map(fromStored<Instruction>);
   }

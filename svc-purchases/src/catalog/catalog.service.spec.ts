@@ -1,5 +1,6 @@
 import type { Article } from '@agecheck/contracts';
-import { newTestService, standIn, type Implementation } from '@agecheck/nest-common/testing';
+import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { InMemoryCatalogRepository } from '../../test/in-memory-catalog.repository';
 import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
 import { StoresRepository } from '../stores/stores.repository';
 import { CatalogRepository } from './catalog.repository';
@@ -21,21 +22,14 @@ const articles = [
 ];
 
 function setup() {
-  const feedbacks: unknown[] = [];
-  const repository: Implementation<CatalogRepository> = {
-    onModuleInit: async () => {},
-    allArticles: async () => [...articles],
-    allCategories: async () => [],
-    instructionsOf: async () => [],
-    saveFeedback: async (feedback) => void feedbacks.push(feedback),
-  };
+  const repository = new InMemoryCatalogRepository(articles);
   const stores = new InMemoryStoresRepository();
   stores.stores.set('0000000000000000000000f1', { _id: '0000000000000000000000f1' } as never);
   const service = newTestService(CatalogService, [
     standIn(CatalogRepository, repository),
     standIn(StoresRepository, stores),
   ]);
-  return { ...service, feedbacks };
+  return { ...service, feedbacks: repository.feedbacks };
 }
 
 const user = { id: 'tk1', username: 'tk1', name: 'Tina', email: '', roles: ['testkaeufer' as const] };

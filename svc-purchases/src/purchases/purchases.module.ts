@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
 import { SprintsModule } from '../sprints/sprints.module';
 import { StoresModule } from '../stores/stores.module';
 import { PurchasesController } from './purchases.controller';
@@ -6,7 +7,7 @@ import { PurchasesRepository } from './purchases.repository';
 import { PurchasesService } from './purchases.service';
 
 @Module({
-  imports: [StoresModule, SprintsModule],
+  imports: [StoresModule, SprintsModule, CatalogModule],
   controllers: [PurchasesController],
   providers: [PurchasesService, PurchasesRepository],
   exports: [PurchasesRepository],

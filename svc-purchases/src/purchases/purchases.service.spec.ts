@@ -6,9 +6,11 @@ import {
   type StoredSprintEntry,
 } from '@agecheck/contracts';
 import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
+import { InMemoryCatalogRepository } from '../../test/in-memory-catalog.repository';
 import { InMemoryPurchasesRepository } from '../../test/in-memory-purchases.repository';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
 import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
+import { CatalogRepository } from '../catalog/catalog.repository';
 import { SprintsRepository } from '../sprints/sprints.repository';
 import { StoresRepository } from '../stores/stores.repository';
 import { PurchasesRepository } from './purchases.repository';
@@ -119,6 +121,44 @@ const started = (changes: Partial<PurchaseInput> = {}): PurchaseInput => ({
   ...changes,
 });
 
+// a beer, whose category sells from 16, and a spirit, from 18 (back-office spec, section 3)
+const BEER = '0000000000000000000000a1';
+const GIN = '0000000000000000000000a2';
+const catalog = new InMemoryCatalogRepository(
+  [
+    {
+      _id: BEER,
+      name: { de: 'Bier', fr: 'Bière', it: 'Birra' },
+      slug: 'bier',
+      category: '0000000000000000000000c1',
+    },
+    {
+      _id: GIN,
+      name: { de: 'Gin', fr: 'Gin', it: 'Gin' },
+      slug: 'gin',
+      category: '0000000000000000000000c2',
+    },
+  ],
+  [
+    {
+      _id: '0000000000000000000000c1',
+      type: 'ALCOHOL',
+      name: { de: 'Bier', fr: 'Bière', it: 'Birra' },
+      slug: 'bier',
+      ageLimit: 16,
+      order: 1,
+    },
+    {
+      _id: '0000000000000000000000c2',
+      type: 'ALCOHOL',
+      name: { de: 'Spirituosen', fr: 'Spiritueux', it: 'Superalcolici' },
+      slug: 'spirituosen',
+      ageLimit: 18,
+      order: 2,
+    },
+  ],
+);
+
 function setup(testerProtection = new TesterProtectionSettings()) {
   const purchases = new InMemoryPurchasesRepository();
   const stores = new InMemoryStoresRepository().add(store(STORE_ID, '1001'), store(OTHER_STORE_ID, '1002'));
@@ -128,6 +168,7 @@ function setup(testerProtection = new TesterProtectionSettings()) {
     standIn(StoresRepository, stores),
     standIn(SprintsRepository, sprints),
     standIn(TesterProtectionSettings, testerProtection),
+    standIn(CatalogRepository, catalog),
   ]);
   return { ...service, purchases, stores, sprints };
 }
@@ -292,6 +333,22 @@ describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
       expect(saved.delayed).toBe(true);
       expect((await sut.shopperTests(buyer, STORE_ID)).protection).toEqual(protection);
     });
+
+    it.each([
+      ['a beer (sold from 16)', BEER, true],
+      ['a spirit (sold from 18)', GIN, false],
+    ])(
+      "a shopper of 16 testing %s is outside the band the article's category narrows: %s",
+      async (_case, article, warns) => {
+        const { sut } = setup();
+        const input = complete({
+          article,
+          shopper: { _id: 'sh-16', name: 'Muster Kim', date: '2010-06-01' },
+        });
+        const saved = await sut.save(buyer, input._id, input);
+        expect(saved.delayed).toBe(warns);
+      },
+    );
 
     it('does not warn for the same shopper at another store, nor for a save of the same purchase again', async () => {
       const { sut } = setup();

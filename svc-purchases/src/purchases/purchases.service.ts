@@ -12,6 +12,7 @@ import {
   type TesterProtectionConfig,
 } from '@agecheck/contracts';
 import { Clock, EventFactory, type AuthUser } from '@agecheck/nest-common';
+import { CatalogRepository } from '../catalog/catalog.repository';
 import { SprintsService } from '../sprints/sprints.service';
 import { StoresRepository } from '../stores/stores.repository';
 import { PurchaseException } from './purchases.exception';
@@ -63,6 +64,7 @@ export class PurchasesService {
     private readonly repository: PurchasesRepository,
     private readonly stores: StoresRepository,
     private readonly sprints: SprintsService,
+    private readonly catalog: CatalogRepository,
     private readonly events: EventFactory,
     private readonly clock: Clock,
     private readonly testerProtection: TesterProtectionSettings,
@@ -101,10 +103,11 @@ export class PurchasesService {
 
     const store = await this.stores.findById(input.storeID);
     if (!store) throw new PurchaseException('PURCHASE_STORE_UNKNOWN');
-    const [storeErrors, sprintEntry, shopperPurchases] = await Promise.all([
+    const [storeErrors, sprintEntry, shopperPurchases, articleAgeLimit] = await Promise.all([
       this.stores.findErrors(store._id),
       this.sprints.currentEntryOf(ownerID, store._id),
       input.shopper ? this.repository.shopperPurchasesAt(input.shopper._id, store._id) : [],
+      input.article ? this.catalog.ageLimitOfArticle(input.article) : undefined,
     ]);
     const evaluated = evaluatePurchaseSave(input, {
       mode: 'field',
@@ -118,6 +121,7 @@ export class PurchasesService {
       // The back office's switch `checkStoreTypes` (issue 8) is on until it exists.
       checkSprint: true,
       shopperPurchases,
+      articleAgeLimit,
       testerProtection: this.testerProtection.config,
     });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Article, ArticleCategory, FeedbackInput, Instruction, Language } from '@agecheck/contracts';
 import {
+  articleAgeLimitOf,
   NO_SPAMIA,
   type NearStore,
   type NearStoresAnswer,
@@ -153,8 +154,8 @@ const CATEGORY_OF_TEST_TYPE: Partial<Record<string, ArticleCategory['type']>> = 
   Geldspiele: 'LOTTERY',
 };
 
-/** The articles of a test type, named in the user's language (all articles when the test type has no category). */
-export function useArticles(testType: string | undefined) {
+/** The catalogue: the articles named in the user's language, and their categories. */
+function useCatalog() {
   const { api, user } = useShell();
   const lang = user.settings.lang ?? 'de';
   const articles = useQuery({
@@ -167,6 +168,18 @@ export function useArticles(testType: string | undefined) {
     queryFn: () => fetchCategories(api),
     staleTime: 10 * 60_000,
   });
+  return { articles, categories };
+}
+
+/** The age limit of the chosen article's category, which narrows the tester protection's age band. */
+export function useArticleAgeLimit(articleID: string | undefined): number | undefined {
+  const { articles, categories } = useCatalog();
+  return articleAgeLimitOf(articleID, articles.data ?? [], categories.data ?? []);
+}
+
+/** The articles of a test type, named in the user's language (all articles when the test type has no category). */
+export function useArticles(testType: string | undefined) {
+  const { articles, categories } = useCatalog();
   const wanted = testType ? CATEGORY_OF_TEST_TYPE[testType] : undefined;
   const categoryIds = new Set(
     (categories.data ?? []).filter((category) => category.type === wanted).map((category) => category._id),

@@ -63,6 +63,8 @@ export type RulesContext = {
    * tests added); while unknown, no tests and the contracts' defaults.
    */
   shopperTests: KnownShopperTests | undefined;
+  /** The age limit of the chosen article's category, once the catalogue is loaded. */
+  articleAgeLimit?: number;
 };
 
 /**
@@ -93,6 +95,7 @@ export function purchaseRulesOf(
     editMode: context.editMode,
     shopperPurchases: (context.shopperTests?.tests ?? []).filter((test) => test.shopperID === shopperID),
     testerProtection: context.shopperTests?.protection,
+    articleAgeLimit: context.articleAgeLimit,
   });
   const errors: Record<string, string> = {};
   for (const { path, key } of validatePurchase(purchase, {
@@ -115,9 +118,10 @@ export function usePurchaseRules(
   photos: PurchasePhotos,
   context: RulesContext,
 ): PurchaseRules {
-  const { store, sprintEntry, userID, editMode, shopperTests } = context;
+  const { store, sprintEntry, userID, editMode, shopperTests, articleAgeLimit } = context;
   return useMemo(
-    () => purchaseRulesOf(draft, photos, { store, sprintEntry, userID, editMode, shopperTests }),
-    [draft, photos, store, sprintEntry, userID, editMode, shopperTests],
+    () =>
+      purchaseRulesOf(draft, photos, { store, sprintEntry, userID, editMode, shopperTests, articleAgeLimit }),
+    [draft, photos, store, sprintEntry, userID, editMode, shopperTests, articleAgeLimit],
   );
 }

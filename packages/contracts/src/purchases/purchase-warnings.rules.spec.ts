@@ -1,5 +1,6 @@
 import {
   ageBandFor,
+  articleAgeLimitOf,
   DEFAULT_TESTER_PROTECTION,
   parseAgeBands,
   shopperAgeOnTestDate,
@@ -160,5 +161,26 @@ describe('tester protection: the age bands as a setting of svc-purchases (issue 
     ['a missing band', 'Alkohol='],
   ])('refuses %s (%s), so a wrong setting stops the start', (_case, text) =>
     expect(() => parseAgeBands(text)).toThrow(),
+  );
+});
+
+describe("tester protection: the article category's age limit (back-office spec, section 3; decision 0014)", () => {
+  const articles = [
+    { _id: 'beer', category: 'c16' },
+    { _id: 'gin', category: 'c18' },
+    { _id: 'lost', category: 'gone' },
+  ];
+  const categories = [
+    { _id: 'c16', ageLimit: 16 },
+    { _id: 'c18', ageLimit: 18 },
+  ];
+  it.each([
+    ['a beer: its category sells from 16', 'beer', 16],
+    ['a spirit: from 18', 'gin', 18],
+    ['an article whose category is unknown', 'lost', undefined],
+    ['an article not in the catalogue', 'wine', undefined],
+    ['no article chosen yet', undefined, undefined],
+  ])('%s', (_case, articleID, limit) =>
+    expect(articleAgeLimitOf(articleID, articles, categories)).toBe(limit),
   );
 });

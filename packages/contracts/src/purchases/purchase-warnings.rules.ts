@@ -154,6 +154,20 @@ export function ageBandFor(
     : { min: band.min, max: Math.min(band.max, articleAgeLimit - 1) };
 }
 
+/**
+ * The age limit of an article's category (back-office spec, section 3: categories have an `ageLimit`), which
+ * narrows the age band (`ageBandFor`); undefined while the article or its category is not known.
+ */
+export function articleAgeLimitOf(
+  articleID: string | undefined,
+  articles: readonly { _id: string; category: string }[],
+  categories: readonly { _id: string; ageLimit: number }[],
+): number | undefined {
+  if (!articleID) return undefined;
+  const category = articles.find((article) => article._id === articleID)?.category;
+  return categories.find((candidate) => candidate._id === category)?.ageLimit;
+}
+
 export function isAgeInBand(age: number, band: AgeBand): boolean {
   return age >= band.min && age <= band.max;
 }

@@ -16,7 +16,7 @@ import { purchaseInputSchema, type Purchase, type SpecialReason, type Store } fr
 import { ConfirmDialog, errorMessageKey, notify, useMyShoppers, useShell } from '@agecheck/ui';
 import { useOpenEntries } from '../../open-purchases/open-purchases.api';
 import { purchaseKeys, useShopperTests } from '../../purchases/purchases.api';
-import { useStore } from '../../stores/stores.api';
+import { useArticleAgeLimit, useStore } from '../../stores/stores.api';
 import { keepDraft, type LocalPurchase } from '../local-purchase';
 import { savePurchase, type PurchasePhotos } from '../purchase-sender';
 import { withSaveAnswer } from '../save-answer';
@@ -133,12 +133,14 @@ export function PurchaseWizard({ id, stored, storeId, local }: Props) {
     () => withQueuedTests(shopperTests.data, queuedTests, current.storeID),
     [shopperTests.data, queuedTests, current.storeID],
   );
+  const articleAgeLimit = useArticleAgeLimit(current.article);
   const rules = usePurchaseRules(current, photos, {
     store: store.data,
     sprintEntry,
     userID: user._id,
     editMode,
     shopperTests: knownTests,
+    articleAgeLimit,
   });
   const latest = useRef({ current, photos });
   useEffect(() => {
