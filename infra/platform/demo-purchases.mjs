@@ -32,7 +32,7 @@ export const DEMO_PURCHASES = [
       cashier: { gender: 'w', name: 'Keller', firstname: 'Sandra', number: '482913' },
       kks: 'Kasse',
       testType: 'Alkohol',
-      article: '570300000000000000000001',
+      article: '57030000000000000000000a',
       regulationsRespected: true,
       pass: true,
       age: false,
@@ -105,7 +105,7 @@ export const DEMO_PURCHASES = [
     daysAgo: 0,
     time: '09:10',
     delayed: true,
-    fields: { testType: 'Alkohol', article: '570300000000000000000004' },
+    fields: { testType: 'Alkohol', article: '57030000000000000000000c' },
   },
 ];
 

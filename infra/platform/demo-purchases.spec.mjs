@@ -1,8 +1,13 @@
 // @ts-check
-import { evaluatePurchaseSave, purchaseInputSchema, TEST_TYPES } from '@agecheck/contracts';
+import {
+  articleAgeLimitOf,
+  evaluatePurchaseSave,
+  purchaseInputSchema,
+  TEST_TYPES,
+} from '@agecheck/contracts';
 import { DEMO_PURCHASES, demoPurchaseBody, demoPurchaseDate } from './demo-purchases.mjs';
 import { demoRoundPeriod, demoTargets } from './demo-round.mjs';
-import { demoStoreErrors, demoStores } from './demo-stores.mjs';
+import { DEMO_ARTICLES, DEMO_CATEGORIES, demoStoreErrors, demoStores } from './demo-stores.mjs';
 
 const today = new Date('2026-11-23T09:00:00Z');
 const stores = demoStores();
@@ -34,6 +39,8 @@ function saveOf(demo) {
     sprintEntry: { userID: 'buyer', ...targets, alkdone: 0, tabakdone: 0, mediadone: 0 },
     checkSprint: true,
     shopperPurchases: [],
+    // the server narrows the age band by the article's category (decision 0014)
+    articleAgeLimit: articleAgeLimitOf(input.article, DEMO_ARTICLES, DEMO_CATEGORIES),
   });
   return { store, targets, input, result };
 }
