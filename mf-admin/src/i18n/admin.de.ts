@@ -21,4 +21,12 @@ export const adminDe = {
     searchLabel: 'Suche',
     userFilter: 'Benutzer',
   },
+  control: {
+    storeChange: {
+      noNumber: 'Bitte geben Sie eine Filialnummer ein.',
+      multiple: 'Mehrere Filialen gefunden, Wechsel nicht möglich.',
+      notFound: 'Diese Filiale wurde nicht gefunden.',
+      done: 'Filialwechsel erfolgreich!',
+    },
+  },
 } as const satisfies MessageTree;

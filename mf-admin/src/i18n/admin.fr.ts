@@ -22,4 +22,12 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     searchLabel: 'Recherche',
     userFilter: 'Utilisateur',
   },
+  control: {
+    storeChange: {
+      noNumber: 'Veuillez saisir un numéro de filiale.',
+      multiple: 'Plusieurs filiales trouvées, changement impossible.',
+      notFound: 'Cette filiale est introuvable.',
+      done: 'Changement de filiale réussi !',
+    },
+  },
 };

@@ -22,4 +22,12 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     searchLabel: 'Ricerca',
     userFilter: 'Utente',
   },
+  control: {
+    storeChange: {
+      noNumber: 'Inserire un numero di filiale.',
+      multiple: 'Trovate più filiali, cambio impossibile.',
+      notFound: 'Questa filiale non è stata trovata.',
+      done: 'Cambio di filiale riuscito!',
+    },
+  },
 };

@@ -1,5 +1,5 @@
 import { completePurchase } from './purchase.fixtures';
-import { manualChecks } from './purchase-control.rules';
+import { manualChecks, remarksAfterControl, storeChangeOf } from './purchase-control.rules';
 
 const inRound = { sprintListID: 'r1' };
 
@@ -70,4 +70,31 @@ describe.each([
   ],
 ] as const)('"%s"', (_spec, purchase, checks) => {
   it(`asks ${checks.join(', ') || 'no'} manual check`, () => expect(manualChecks(purchase)).toEqual(checks));
+});
+
+// back-office spec, section 5: "Remarks are cleared unless the reason is other or productsMissing."
+describe('the remarks after control', () => {
+  const remarks = 'Filiale im Umbau';
+  it.each([
+    ['the reason is other (the preset)', { reasonTMP: 'other' as const }, remarks],
+    ['the reason is other (the special reason)', { specialReason: 'other' as const }, remarks],
+    ['the reason is productsMissing', { specialReason: 'productsMissing' as const }, remarks],
+    ['another preset reason: cleared', { reasonTMP: 'idMisread' as const }, undefined],
+    ['another special reason: cleared', { specialReason: 'storeClosed' as const }, undefined],
+    ['no reason: cleared', {}, undefined],
+  ])('%s', (_case, reason, expected) => expect(remarksAfterControl({ remarks, ...reason })).toBe(expected));
+});
+
+// back-office spec, section 5: "Changing a store needs a store number; exactly one match is required
+// ('multiple found, change impossible' for several, not found for none)."
+describe('a change of store in control', () => {
+  const one = { _id: 's1', vst: '1126' };
+  const other = { _id: 's2', vst: '1126' };
+  it.each([
+    ['needs a store number', '', [one], { error: 'control.storeChange.noNumber' }],
+    ['needs a store number (blank)', '  ', [one], { error: 'control.storeChange.noNumber' }],
+    ['not found for none', '9999', [], { error: 'control.storeChange.notFound' }],
+    ['multiple found, change impossible', '1126', [one, other], { error: 'control.storeChange.multiple' }],
+    ['exactly one match: the new store', '1126', [one], { store: one }],
+  ])('%s', (_case, vst, matches, expected) => expect(storeChangeOf(vst, matches)).toEqual(expected));
 });

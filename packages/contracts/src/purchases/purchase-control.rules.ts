@@ -46,3 +46,43 @@ export function manualChecks(purchase: PurchaseForRules & { sprintListID?: strin
     checks.push('respectedWithoutAsking');
   return checks;
 }
+
+/**
+ * Back-office spec, section 5: "Remarks are cleared unless the reason is other or productsMissing." Control
+ * keeps the remarks of a purchase whose reason (the preset or the special reason) is 'other', or whose
+ * special reason is 'productsMissing': there they carry the explanation; elsewhere they were answered by
+ * the manual check (`manualChecks`: 'remarks') and go.
+ */
+export function remarksAfterControl(
+  purchase: Pick<PurchaseForRules, 'remarks' | 'reasonTMP' | 'specialReason'>,
+): string | undefined {
+  const kept =
+    purchase.reasonTMP === 'other' ||
+    purchase.specialReason === 'other' ||
+    purchase.specialReason === 'productsMissing';
+  return kept ? purchase.remarks : undefined;
+}
+
+/** Why control cannot move a purchase to another store; the keys of the admin texts. */
+export const STORE_CHANGE_ERRORS = {
+  noNumber: 'control.storeChange.noNumber',
+  multiple: 'control.storeChange.multiple',
+  notFound: 'control.storeChange.notFound',
+} as const;
+export type StoreChangeError = (typeof STORE_CHANGE_ERRORS)[keyof typeof STORE_CHANGE_ERRORS];
+
+/**
+ * Back-office spec, section 5: "Changing a store needs a store number; exactly one match is required
+ * ('multiple found, change impossible' for several, not found for none)." `matches`: the stores the number
+ * finds for the purchase's store type. On success control shows 'Filialwechsel erfolgreich!'.
+ */
+export function storeChangeOf<S>(
+  vst: string | undefined,
+  matches: readonly S[],
+): { store: S } | { error: StoreChangeError } {
+  if (!vst?.trim()) return { error: STORE_CHANGE_ERRORS.noNumber };
+  const [store, ...more] = matches;
+  if (store === undefined) return { error: STORE_CHANGE_ERRORS.notFound };
+  if (more.length > 0) return { error: STORE_CHANGE_ERRORS.multiple };
+  return { store };
+}

@@ -1,0 +1,23 @@
+import { STORE_CHANGE_ERRORS } from '@agecheck/contracts';
+import { adminDe } from './admin.de';
+import { adminFr } from './admin.fr';
+import { adminIt } from './admin.it';
+
+// Every message key a rule of the contracts answers for the back office has its text in the three languages.
+
+const textAt = (tree: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
+describe("the back office's texts of the control rules (back-office spec, section 5)", () => {
+  it.each(
+    Object.values(STORE_CHANGE_ERRORS).flatMap((key) =>
+      [
+        ['de', adminDe],
+        ['fr', adminFr],
+        ['it', adminIt],
+      ].map(([lang, tree]) => [key, lang as string, tree as object] as const),
+    ),
+  )('%s in %s', (key, _lang, tree) => {
+    expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
+  });
+});
