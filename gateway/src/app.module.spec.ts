@@ -1,6 +1,8 @@
 import { loadGatewayConfig } from './config';
-import { accessTableProblems, unconnectedEnv } from '@agecheck/nest-common/testing';
+import { accessTableProblems, resolveModuleGraph, unconnectedEnv } from '@agecheck/nest-common/testing';
 import { AppModule } from './app.module';
+
+const withoutRedis = ({ REDIS_URL: _redis, ...env }: Record<string, string>) => env;
 
 describe('gateway and the access table (packages/contracts/src/access/endpoints.ts)', () => {
   it('serves exactly its endpoints of the table, each with the access the table gives it', () => {
@@ -8,4 +10,8 @@ describe('gateway and the access table (packages/contracts/src/access/endpoints.
       [],
     );
   });
+
+  it('finds for every provider what it injects (Nest would stop the start otherwise)', () =>
+    // without REDIS_URL: the rate limits in memory, no connection left open
+    resolveModuleGraph(AppModule.forRoot(loadGatewayConfig(withoutRedis(unconnectedEnv())))));
 });

@@ -1,6 +1,7 @@
 import { loadExportsConfig } from './config';
-import { accessTableProblems, unconnectedEnv } from '@agecheck/nest-common/testing';
+import { accessTableProblems, resolveModuleGraph, unconnectedEnv } from '@agecheck/nest-common/testing';
 import { AppModule } from './app.module';
+import { RedisConnection } from './queue/redis.connection';
 
 describe('svc-exports and the access table (packages/contracts/src/access/endpoints.ts)', () => {
   it('serves exactly its endpoints of the table, each with the access the table gives it', () => {
@@ -8,4 +9,10 @@ describe('svc-exports and the access table (packages/contracts/src/access/endpoi
       accessTableProblems('svc-exports', AppModule.forRoot(loadExportsConfig(unconnectedEnv()))),
     ).toEqual([]);
   });
+
+  it('finds for every provider what it injects (Nest would stop the start otherwise)', () =>
+    resolveModuleGraph(AppModule.forRoot(loadExportsConfig(unconnectedEnv())), [
+      // Redis left unopened, as the other connections are
+      { token: RedisConnection, value: { readiness: () => ({}) } },
+    ]));
 });

@@ -1,5 +1,5 @@
 import { loadPlatformConfig } from '@agecheck/nest-common';
-import { accessTableProblems, unconnectedEnv } from '@agecheck/nest-common/testing';
+import { accessTableProblems, resolveModuleGraph, unconnectedEnv } from '@agecheck/nest-common/testing';
 import { AppModule } from './app.module';
 
 describe('svc-promo and the access table (packages/contracts/src/access/endpoints.ts)', () => {
@@ -8,4 +8,7 @@ describe('svc-promo and the access table (packages/contracts/src/access/endpoint
       accessTableProblems('svc-promo', AppModule.forRoot(loadPlatformConfig('svc-promo', unconnectedEnv()))),
     ).toEqual([]);
   });
+
+  it('finds for every provider what it injects (Nest would stop the start otherwise)', () =>
+    resolveModuleGraph(AppModule.forRoot(loadPlatformConfig('svc-promo', unconnectedEnv()))));
 });

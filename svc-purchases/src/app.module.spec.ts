@@ -1,5 +1,5 @@
 import { loadPlatformConfig } from '@agecheck/nest-common';
-import { accessTableProblems, unconnectedEnv } from '@agecheck/nest-common/testing';
+import { accessTableProblems, resolveModuleGraph, unconnectedEnv } from '@agecheck/nest-common/testing';
 import { AppModule } from './app.module';
 
 describe('svc-purchases and the access table (packages/contracts/src/access/endpoints.ts)', () => {
@@ -11,4 +11,7 @@ describe('svc-purchases and the access table (packages/contracts/src/access/endp
       ),
     ).toEqual([]);
   });
+
+  it('finds for every provider what it injects (Nest would stop the start otherwise)', () =>
+    resolveModuleGraph(AppModule.forRoot(loadPlatformConfig('svc-purchases', unconnectedEnv()))));
 });

@@ -76,3 +76,4 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
 }
 export * from './served-endpoints';
 export * from './test-service';
+export * from './module-graph';
