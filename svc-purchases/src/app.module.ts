@@ -1,5 +1,4 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DEFAULT_TESTER_PROTECTION } from '@agecheck/contracts';
 import { PlatformModule, type PlatformConfig } from '@agecheck/nest-common';
 import type { PurchasesConfig } from './config';
 import { CatalogModule } from './catalog/catalog.module';
@@ -22,7 +21,7 @@ export class AppModule {
           providers: [
             {
               provide: TesterProtectionSettings,
-              useValue: new TesterProtectionSettings(config.testerProtection ?? DEFAULT_TESTER_PROTECTION),
+              useValue: new TesterProtectionSettings(config.testerProtection),
             },
           ],
         }),

@@ -16,3 +16,25 @@ export async function outboxExists(): Promise<boolean> {
   const databases = await indexedDB.databases();
   return databases.some((database) => database.name === OUTBOX_DB_NAME);
 }
+
+/**
+ * Calls `found` once this browser holds an outbox: at once when it already does, else at the first report
+ * a page queues. Returns the function that stops waiting. Asked without loading the outbox.
+ */
+export function onOutboxPresent(found: () => void): () => void {
+  let waiting = true;
+  const once = () => {
+    if (!waiting) return;
+    waiting = false;
+    window.removeEventListener(OUTBOX_QUEUED_EVENT, once);
+    found();
+  };
+  window.addEventListener(OUTBOX_QUEUED_EVENT, once);
+  outboxExists()
+    .then((exists) => (exists ? once() : undefined))
+    .catch((error: unknown) => console.warn('the outbox could not be looked for', error));
+  return () => {
+    waiting = false;
+    window.removeEventListener(OUTBOX_QUEUED_EVENT, once);
+  };
+}

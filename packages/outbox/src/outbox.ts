@@ -222,11 +222,12 @@ export class Outbox {
   }
 
   /**
-   * Calls `listener` with a user's reports of one kind (as `list`), now and after every change to them, in
-   * this tab or another. Returns the function that stops watching.
+   * Calls `listener` with what `read` answers of this outbox, now and after every change to what it read,
+   * in this tab or another (e.g. `outbox.watch(() => outbox.get(id), show)`). Returns the function that
+   * stops watching.
    */
-  watch(userId: string, kind: string, listener: (reports: OutboxReport[]) => void): () => void {
-    const subscription = liveQuery(() => this.list(userId, kind)).subscribe({
+  watch<T>(read: () => Promise<T>, listener: (value: T) => void): () => void {
+    const subscription = liveQuery(read).subscribe({
       next: listener,
       error: (error: unknown) => console.warn('the outbox could not be read', error),
     });

@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Dexie } from 'dexie';
 import { getOutbox, getSender } from './page-sender';
 import type { SenderState } from './sender';
 
@@ -28,16 +27,18 @@ export function useOutboxStatus(userId: string): OutboxStatus {
   const [counts, setCounts] = useState<OutboxCounts>({ waiting: 0, needsAttention: 0, loaded: false });
   useEffect(() => {
     const outbox = getOutbox();
-    const subscription = Dexie.liveQuery(async () => ({
-      waiting: await outbox.waitingCount(userId),
-      needsAttention: await outbox.db.reports
-        .where('[userId+state]')
-        .equals([userId, 'needsAttention'])
-        .count(),
-      lastSentAt: await outbox.lastSentAt(),
-      loaded: true,
-    })).subscribe({ next: setCounts, error: () => undefined });
-    return () => subscription.unsubscribe();
+    return outbox.watch(
+      async () => ({
+        waiting: await outbox.waitingCount(userId),
+        needsAttention: await outbox.db.reports
+          .where('[userId+state]')
+          .equals([userId, 'needsAttention'])
+          .count(),
+        lastSentAt: await outbox.lastSentAt(),
+        loaded: true,
+      }),
+      setCounts,
+    );
   }, [userId]);
   const sender = getSender();
   const state = useSyncExternalStore(

@@ -36,9 +36,12 @@ export function withQueuedTests(
 /** The user's purchases waiting in the outbox (or refused there) as tests, kept up to date. */
 export function useQueuedShopperTests(userId: string): ShopperTest[] {
   const [tests, setTests] = useState<ShopperTest[]>([]);
-  useEffect(
-    () => getOutbox().watch(userId, 'purchase', (reports) => setTests(queuedShopperTests(reports))),
-    [userId],
-  );
+  useEffect(() => {
+    const outbox = getOutbox();
+    return outbox.watch(
+      () => outbox.list(userId, 'purchase'),
+      (reports) => setTests(queuedShopperTests(reports)),
+    );
+  }, [userId]);
   return tests;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Dexie } from 'dexie';
 import type { OutboxReport } from '../outbox-db';
 import { getOutbox } from '../page-sender';
 import { RefusalReason } from './RefusalReason';
@@ -20,11 +19,8 @@ export function RefusalNotice({ reportId, messageNamespaces }: Props) {
   const { t } = useTranslation();
   const [report, setReport] = useState<OutboxReport | undefined>(undefined);
   useEffect(() => {
-    const subscription = Dexie.liveQuery(() => getOutbox().get(reportId)).subscribe({
-      next: setReport,
-      error: () => undefined,
-    });
-    return () => subscription.unsubscribe();
+    const outbox = getOutbox();
+    return outbox.watch(() => outbox.get(reportId), setReport);
   }, [reportId]);
   if (report?.state !== 'needsAttention') return null;
   return (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Dexie } from 'dexie';
 import { ConfirmDialog, notify } from '@agecheck/ui';
 import type { OutboxReport } from '../outbox-db';
 import { getOutbox } from '../page-sender';
@@ -23,11 +22,8 @@ function useRefusedReports(userId: string, active: boolean): OutboxReport[] {
   const [reports, setReports] = useState<OutboxReport[]>([]);
   useEffect(() => {
     if (!active) return;
-    const subscription = Dexie.liveQuery(() => getOutbox().listNeedsAttention(userId)).subscribe({
-      next: setReports,
-      error: () => undefined,
-    });
-    return () => subscription.unsubscribe();
+    const outbox = getOutbox();
+    return outbox.watch(() => outbox.listNeedsAttention(userId), setReports);
   }, [userId, active]);
   return reports;
 }

@@ -1,4 +1,4 @@
-import { outboxExists, OUTBOX_QUEUED_EVENT } from '@agecheck/outbox/names';
+import { onOutboxPresent } from '@agecheck/outbox/names';
 
 /**
  * Starts sending what waits on the phone for the signed-in user, whatever screen the app opens on (OFFLINE.md,
@@ -9,15 +9,9 @@ export function startOutboxSender(
   userId: string,
   getToken: (options: { refresh: boolean }) => Promise<string | undefined>,
 ): () => void {
-  const start = async () => {
-    const { startSender } = await import('@agecheck/outbox');
-    startSender({ userId, getToken });
-  };
-  const report = (error: unknown) => console.warn('the outbox could not start', error);
-  const onQueued = () => void start().catch(report);
-  window.addEventListener(OUTBOX_QUEUED_EVENT, onQueued);
-  outboxExists()
-    .then((exists) => (exists ? start() : undefined))
-    .catch(report);
-  return () => window.removeEventListener(OUTBOX_QUEUED_EVENT, onQueued);
+  return onOutboxPresent(() => {
+    import('@agecheck/outbox')
+      .then(({ startSender }) => startSender({ userId, getToken }))
+      .catch((error: unknown) => console.warn('the outbox could not start', error));
+  });
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { outboxExists, OUTBOX_QUEUED_EVENT } from '@agecheck/outbox/names';
+import { onOutboxPresent } from '@agecheck/outbox/names';
 
 const FieldOutboxStatus = lazy(() =>
   import('../../wizard/components/FieldOutboxStatus').then((m) => ({ default: m.FieldOutboxStatus })),
@@ -8,20 +8,7 @@ const FieldOutboxStatus = lazy(() =>
 /** Whether the phone holds an outbox: asked once without opening it, and true from the first report queued. */
 function useOutboxOnPhone(): boolean {
   const [present, setPresent] = useState(false);
-  useEffect(() => {
-    let active = true;
-    const found = () => {
-      if (active) setPresent(true);
-    };
-    window.addEventListener(OUTBOX_QUEUED_EVENT, found);
-    outboxExists()
-      .then((exists) => (exists ? found() : undefined))
-      .catch((error: unknown) => console.warn('the outbox could not be looked for', error));
-    return () => {
-      active = false;
-      window.removeEventListener(OUTBOX_QUEUED_EVENT, found);
-    };
-  }, []);
+  useEffect(() => onOutboxPresent(() => setPresent(true)), []);
   return present;
 }
 
