@@ -409,10 +409,10 @@ describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
   });
 
   describe('events (decision 0019: saved, failed, deleted with the snapshot the read models need)', () => {
-    it('publishes saved (created, then not) with the snapshot and the actor', async () => {
+    it('publishes saved (created, then not) with the snapshot, the purchase as stored, its store and the actor', async () => {
       const { sut, purchases, clock } = setup();
       const input = started();
-      await sut.save(buyer, input._id, input);
+      const first = await sut.save(buyer, input._id, input);
       await sut.save(buyer, input._id, { ...input, testType: 'Alkohol' });
       expect(purchases.events).toEqual([
         expect.objectContaining({
@@ -430,6 +430,8 @@ describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
               delayed: true,
               done: false,
             },
+            stored: first,
+            store: { street: 'Bahnhofplatz 1', plz: '3011', city: 'Bern', kanton: 'BE' },
           },
         }),
         expect.objectContaining({

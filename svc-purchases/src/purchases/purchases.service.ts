@@ -8,6 +8,8 @@ import {
   type Purchase,
   type PurchaseEventSnapshot,
   type PurchaseInput,
+  type PurchaseStoreSnapshot,
+  type Store,
   type ShopperTestsAnswer,
   type TesterProtectionConfig,
 } from '@agecheck/contracts';
@@ -51,6 +53,11 @@ export function purchaseSnapshot(purchase: Purchase): PurchaseEventSnapshot {
       : { regulationsRespected: purchase.regulationsRespected }),
     ...(purchase.specialReason ? { specialReason: purchase.specialReason } : {}),
   };
+}
+
+/** Where the purchase took place, as the store is now (svc-exports keeps it beside the purchase). */
+function storeSnapshot({ street, plz, city, kanton, region }: Store): PurchaseStoreSnapshot {
+  return { street, plz, city, kanton, ...(region ? { region } : {}) };
 }
 
 /**
@@ -142,7 +149,7 @@ export class PurchasesService {
     const events = [
       this.events.create(
         'purchases.purchase.saved',
-        { purchase: snapshot, created: !existing },
+        { purchase: snapshot, created: !existing, stored: purchase, store: storeSnapshot(store) },
         actorOf(user),
       ),
       ...(isFailedTest(purchase)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { specialReasonSchema } from '../purchases/purchase.schema';
+import { purchaseSchema, specialReasonSchema } from '../purchases/purchase.schema';
+import { storeSchema } from '../stores/store.schema';
 import { storeTypeSchema, testTypeSchema } from '../stores/store-types';
 
 /**
@@ -26,3 +27,29 @@ export const purchaseEventSnapshotSchema = z.object({
   done: z.boolean(),
 });
 export type PurchaseEventSnapshot = z.infer<typeof purchaseEventSnapshotSchema>;
+
+/**
+ * The store as it was when a purchase was saved: where the test took place, for svc-exports' purchase rows
+ * (the overview export) and the PDF report, which never ask svc-purchases (the purchase itself keeps only
+ * the store's number, name and type).
+ */
+export const purchaseStoreSnapshotSchema = storeSchema.pick({
+  street: true,
+  plz: true,
+  city: true,
+  kanton: true,
+  region: true,
+});
+export type PurchaseStoreSnapshot = z.infer<typeof purchaseStoreSnapshotSchema>;
+
+/**
+ * `purchases.purchase.saved`: the snapshot every read model uses and, for svc-exports' purchase rows, the
+ * whole purchase as stored with its store (`stored`, `store`). Those two are optional only because events
+ * published before issue 8 lack them; every save of svc-purchases sends them (decision 0020).
+ */
+export const purchaseSavedEventSchema = z.object({
+  purchase: purchaseEventSnapshotSchema,
+  created: z.boolean(),
+  stored: purchaseSchema.optional(),
+  store: purchaseStoreSnapshotSchema.optional(),
+});

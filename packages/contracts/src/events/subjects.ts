@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shopperSchema } from '../shoppers/shopper.schema';
-import { purchaseEventSnapshotSchema } from './purchase-events';
+import { purchaseEventSnapshotSchema, purchaseSavedEventSchema } from './purchase-events';
 
 /**
  * Every domain event subject (`<service>.<entity>.<event>`) with the zod schema of its payload.
@@ -9,7 +9,7 @@ import { purchaseEventSnapshotSchema } from './purchase-events';
 export const EVENT_SUBJECTS = {
   'purchases.shopper.saved': z.object({ shopper: shopperSchema, created: z.boolean() }),
   'purchases.shopper.deleted': z.object({ shopperId: z.string(), name: z.string(), userID: z.string() }),
-  'purchases.purchase.saved': z.object({ purchase: purchaseEventSnapshotSchema, created: z.boolean() }),
+  'purchases.purchase.saved': purchaseSavedEventSchema,
   'purchases.purchase.deleted': z.object({ purchase: purchaseEventSnapshotSchema }),
   /** A failed test: regulations not respected, complete (issue 7). */
   'purchases.purchase.failed': z.object({ purchase: purchaseEventSnapshotSchema }),
