@@ -3,6 +3,7 @@ import { PlatformModule, type PlatformConfig } from '@agecheck/nest-common';
 import type { PurchasesConfig } from './config';
 import { CatalogModule } from './catalog/catalog.module';
 import { DashboardPurchasesModule } from './dashboard/dashboard-purchases.module';
+import { PurchaseListsModule } from './purchase-lists/purchase-lists.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { TesterProtectionSettings } from './purchases/purchases.service';
 import { ShoppersModule } from './shoppers/shoppers.module';
@@ -27,6 +28,7 @@ export class AppModule {
         }),
         ShoppersModule,
         PurchasesModule,
+        PurchaseListsModule,
         SprintsModule,
         StoresModule,
         CatalogModule,

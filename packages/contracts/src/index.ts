@@ -31,6 +31,7 @@ export * from './stores/store-search';
 export * from './purchases/purchase.rules';
 export * from './purchases/purchase-fields';
 export * from './purchases/purchase.display';
+export * from './purchases/purchase-list.schema';
 export * from './purchases/purchase-warnings.rules';
 export * from './purchases/purchase-save.rules';
 export * from './purchases/purchase-control.rules';

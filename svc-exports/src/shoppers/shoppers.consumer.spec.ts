@@ -25,6 +25,7 @@ function setup() {
   const bus = standIn(EventBus, {
     publish: async () => {},
     consume: async ({ durable }) => void consumers.push(durable),
+    follow: async () => {},
     onApplicationShutdown: async () => {},
   });
   return {

@@ -3,6 +3,8 @@ import { domainException, type ErrorSpec } from '@agecheck/nest-common';
 /** Every way a purchase request can fail, with its HTTP status and the message key the front end shows. */
 export const PURCHASE_ERRORS = {
   PURCHASE_NOT_FOUND: { status: 404, key: 'util.notFound' },
+  /** Someone else's purchase is deleted only by admin (back-office spec, section 6). */
+  PURCHASE_DELETE_FORBIDDEN: { status: 403, key: 'util.forbidden' },
   /** The id in the path and the body's `_id` differ. */
   PURCHASE_ID_MISMATCH: { status: 400, key: 'util.error' },
   /** The purchase names a store that does not exist. */

@@ -269,13 +269,28 @@ describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
       expect(await sut.list(buyer, 'delayed')).toEqual([changed]);
     });
 
-    it('lets a planner delete a tester’s purchase', async () => {
+    // back-office spec, section 6: "admin only: ... all purchases"; the delete is a row action there.
+    it('lets an administrator delete a tester’s purchase, a planner not', async () => {
       const { sut, purchases } = setup();
       const input = complete();
       await sut.save(buyer, input._id, input);
-      await sut.remove(planner, input._id);
+      await expect(sut.remove(planner, input._id)).rejects.toMatchObject({
+        code: 'PURCHASE_DELETE_FORBIDDEN',
+      });
+      expect(purchases.purchases.has(input._id)).toBe(true);
+      await sut.remove(admin, input._id);
       expect(purchases.purchases.has(input._id)).toBe(false);
       await expect(sut.get(buyer, input._id)).rejects.toMatchObject({ code: 'PURCHASE_NOT_FOUND' });
+    });
+
+    it('keeps the name of the tester who made the purchase for the lists, also when the back office changes it', async () => {
+      const { sut } = setup();
+      const input = complete();
+      expect(await sut.save(buyer, input._id, input)).toMatchObject({ userName: buyer.name });
+      expect(await sut.save(planner, input._id, { ...input, time: '12:00' })).toMatchObject({
+        userID: 'tk1',
+        userName: buyer.name,
+      });
     });
 
     it('lists the caller’s own completed and delayed purchases only', async () => {

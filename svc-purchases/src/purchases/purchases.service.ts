@@ -35,6 +35,12 @@ const actorOf = (user: AuthUser) => ({ id: user.id, name: user.name });
 /** Planners and administrators see and change every purchase; field staff only their own. */
 const seesAll = (user: AuthUser) => canAccess(user.roles, 'planung');
 
+/** The name the lists show for the purchase's user: kept from the first save, else the saver's own. */
+function userNameOf(existing: Purchase | undefined, ownerID: string, user: AuthUser): { userName?: string } {
+  const name = existing?.userName ?? (ownerID === user.id ? user.name : undefined);
+  return name ? { userName: name } : {};
+}
+
 /** What the read models learn of a purchase (no evidence, no personal data of the shopper). */
 export function purchaseSnapshot(purchase: Purchase): PurchaseEventSnapshot {
   return {
@@ -136,6 +142,7 @@ export class PurchasesService {
     const purchase: Purchase = {
       ...evaluated.purchase,
       userID: ownerID,
+      ...userNameOf(existing, ownerID, user),
       delayed: evaluated.delayed,
       done: existing?.done ?? false,
       ...(evaluated.shopperAge === undefined ? {} : { shopperAge: evaluated.shopperAge }),
@@ -162,6 +169,8 @@ export class PurchasesService {
 
   async remove(user: AuthUser, id: string): Promise<void> {
     const purchase = await this.get(user, id);
+    if (purchase.userID !== user.id && !canAccess(user.roles, 'admin'))
+      throw new PurchaseException('PURCHASE_DELETE_FORBIDDEN');
     const event = this.events.create(
       'purchases.purchase.deleted',
       { purchase: purchaseSnapshot(purchase) },

@@ -44,7 +44,15 @@ export const ENDPOINTS = {
   'GET /api/purchases/shopperTests/:storeID': 'testkaeufer',
   'GET /api/purchases/:id': ['testkaeufer', 'planung'],
   'PUT /api/purchases/:id': ['testkaeufer', 'planung'],
-  'DELETE /api/purchases/:id': ['testkaeufer', 'planung'],
+  /** Field staff delete their own purchases; someone else's only admin (back-office spec, sections 2 and 6). */
+  'DELETE /api/purchases/:id': ['testkaeufer', 'admin'],
+
+  // svc-purchases: the back office's purchase lists (back-office spec, sections 2, 6 and 7): all purchases
+  // (paged, searched) for admin, the purchases overview's date range for planung
+  'GET /api/purchases': 'admin',
+  'GET /api/purchases/page/:page': 'admin',
+  'GET /api/purchases/search/:term': 'admin',
+  'GET /api/purchases/byDate/:from/:to': 'planung',
 
   // svc-purchases: rounds (field-app spec, section 7): a test buyer's own open list; planners anyone's
   'GET /api/sprints/find/openByUser/:userID': ['testkaeufer', 'planung'],

@@ -39,3 +39,30 @@ export function composedReason(
   const free = purchase.reason?.trim();
   return purchase.reasonTMP === OTHER_REASON && free ? `${preset}: ${free}` : preset;
 }
+
+/**
+ * How a purchase left for the document system (back-office spec, section 2: "export as Auto, Manuell or Nicht
+ * exportiert"): the automatic export wins over a manual one. Texts: `purchase.export.<state>`.
+ */
+export type ExportState = 'auto' | 'manual' | 'none';
+
+type Exported = { autoExport?: { exported: boolean }; manualExport?: { exported: boolean } };
+
+export function exportState(purchase: Exported): ExportState {
+  if (purchase.autoExport?.exported) return 'auto';
+  return purchase.manualExport?.exported ? 'manual' : 'none';
+}
+
+/**
+ * The row actions of the all-purchases list besides detail and delete (back-office spec, section 2): "check or
+ * edit (hidden when automatically exported); download report (hidden when delayed or when a special reason
+ * exists)".
+ */
+export function purchaseRowActions(
+  purchase: Exported & { delayed: boolean; specialReason?: SpecialReason },
+): { edit: boolean; download: boolean } {
+  return {
+    edit: !purchase.autoExport?.exported,
+    download: !purchase.delayed && !purchase.specialReason,
+  };
+}

@@ -181,6 +181,8 @@ export const exportFlagSchema = z.object({ exported: z.boolean(), date: instant.
 /** A stored purchase: the input plus what the server decides and records. */
 export const purchaseSchema = purchaseInputSchema.extend({
   userID: z.string(),
+  /** The name of the user who made the test, as the server knew it at the first save (lists and search). */
+  userName: z.string().optional(),
   /** Not complete (field-app spec, section 4: "delayed equals not complete"); decided by the server. */
   delayed: z.boolean(),
   /** Checked in the back office's control. */

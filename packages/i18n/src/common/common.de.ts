@@ -285,11 +285,28 @@ export const commonDe = {
       productsMissing: 'Keine Produkte im Sortiment',
       other: 'Anderer Sonderfall',
     },
+    list: {
+      searchRequired: 'Bitte geben Sie einen Suchbegriff ein.',
+      rangeErr: 'Das Startdatum darf nicht nach dem Enddatum liegen.',
+      invalidPage: 'Ungültige Seitenzahl.',
+    },
+    export: {
+      auto: 'Auto',
+      manual: 'Manuell',
+      none: 'Nicht exportiert',
+    },
     status: {
       delayed: 'zurückgestellt',
       completed: 'abgeschlossen',
       checked: 'kontrolliert',
     },
+  },
+  grid: {
+    rows_one: '{{count}} Eintrag',
+    rows_other: '{{count}} Einträge',
+    columns: 'Spalten',
+    csv: 'CSV',
+    sortBy: 'Sortieren nach {{column}}',
   },
   signature: {
     title: 'Unterschrift',

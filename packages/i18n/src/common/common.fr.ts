@@ -285,11 +285,28 @@ export const commonFr: TranslationOf<typeof commonDe> = {
       productsMissing: 'Produits pas dans l’assortiment',
       other: 'Autre cas particulier',
     },
+    list: {
+      searchRequired: 'Veuillez saisir un terme de recherche.',
+      rangeErr: 'La date de début ne peut pas être postérieure à la date de fin.',
+      invalidPage: 'Numéro de page non valable.',
+    },
+    export: {
+      auto: 'Auto',
+      manual: 'Manuel',
+      none: 'Non exporté',
+    },
     status: {
       delayed: 'en suspens',
       completed: 'terminé',
       checked: 'contrôlé',
     },
+  },
+  grid: {
+    rows_one: '{{count}} entrée',
+    rows_other: '{{count}} entrées',
+    columns: 'Colonnes',
+    csv: 'CSV',
+    sortBy: 'Trier par {{column}}',
   },
   signature: {
     title: 'Signature',

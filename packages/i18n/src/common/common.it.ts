@@ -285,11 +285,28 @@ export const commonIt: TranslationOf<typeof commonDe> = {
       productsMissing: 'Prodotti non in assortimento',
       other: 'Altro caso particolare',
     },
+    list: {
+      searchRequired: 'Inserisca un termine di ricerca.',
+      rangeErr: 'La data d’inizio non può essere successiva alla data di fine.',
+      invalidPage: 'Numero di pagina non valido.',
+    },
+    export: {
+      auto: 'Auto',
+      manual: 'Manuale',
+      none: 'Non esportato',
+    },
     status: {
       delayed: 'sospeso',
       completed: 'concluso',
       checked: 'controllato',
     },
+  },
+  grid: {
+    rows_one: '{{count}} voce',
+    rows_other: '{{count}} voci',
+    columns: 'Colonne',
+    csv: 'CSV',
+    sortBy: 'Ordina per {{column}}',
   },
   signature: {
     title: 'Firma',

@@ -28,6 +28,14 @@ export type ConsumeOptions = {
   handle: (event: DomainEvent) => Promise<void>;
 };
 
+export type FollowOptions = {
+  stream: EventStreamName;
+  /** The first events handed over are those published from this moment on. */
+  since: Date;
+  /** Handles one event; an error is logged and the event is not handed over again. */
+  handle: (event: DomainEvent) => Promise<void>;
+};
+
 /**
  * Builds the envelope of a new event, validating its payload against the subject's schema. `id` and
  * `occurredAt` default to a new UUID and now; services pass them from their `IdGenerator` and `Clock`
@@ -95,6 +103,30 @@ export class EventBus implements OnApplicationShutdown {
           this.logger.error(`${options.durable} failed on ${event.subject} ${event.id}: ${String(error)}`);
           message.nak(5_000);
         }
+      }
+    })();
+  }
+
+  /**
+   * Follows a stream from a moment on with an ordered consumer of this process alone (nothing stored on the
+   * server, no acknowledgements): every replica sees every event, for what each keeps in memory.
+   */
+  async follow(options: FollowOptions): Promise<void> {
+    const consumer = await this.connection.jetstream().consumers.get(options.stream, {
+      deliver_policy: DeliverPolicy.StartTime,
+      opt_start_time: options.since.toISOString(),
+    });
+    const messages = await consumer.consume();
+    this.running.push(messages);
+    void (async () => {
+      for await (const message of messages) {
+        const event = parseEvent(message.subject, safeDecode(message.data));
+        if (!event) continue;
+        await options.handle(event).catch((error: unknown) => {
+          this.logger.warn(
+            `following ${options.stream} failed on ${event.subject} ${event.id}: ${String(error)}`,
+          );
+        });
       }
     })();
   }
