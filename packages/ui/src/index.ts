@@ -18,3 +18,4 @@ export * from './components/LoadState';
 export * from './shoppers/shoppers.api';
 export * from './shoppers/ShopperDeleteDialog';
 export * from './files/images.api';
+export * from './catalog/catalog.api';

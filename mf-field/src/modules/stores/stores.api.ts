@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Article, ArticleCategory, FeedbackInput, Instruction, Language } from '@agecheck/contracts';
+import type { ArticleCategory, FeedbackInput, Instruction, Language } from '@agecheck/contracts';
 import {
   articleAgeLimitOf,
   NO_SPAMIA,
@@ -10,7 +10,13 @@ import {
   type StoreLookupAnswer,
   type StoreType,
 } from '@agecheck/contracts';
-import { useShell, type ApiClient } from '@agecheck/ui';
+import {
+  catalogKeys,
+  useCatalogArticles,
+  useCatalogCategories,
+  useShell,
+  type ApiClient,
+} from '@agecheck/ui';
 
 /** The query keys of stores. */
 export const storeKeys = {
@@ -20,24 +26,6 @@ export const storeKeys = {
   near: (type: string, lat: number, lng: number, limit: number) =>
     [...storeKeys.all, 'near', type, lat, lng, limit] as const,
 };
-
-/** The query keys of the catalogue (articles, categories, instructions). */
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  articles: (lang: Language) => [...catalogKeys.all, 'articles', lang] as const,
-  categories: () => [...catalogKeys.all, 'categories'] as const,
-  instructions: (type: string, lang: Language) => [...catalogKeys.all, 'instructions', type, lang] as const,
-};
-
-/** `GET api/articles?lang`: the articles sorted by their name in the user's language. */
-export function fetchArticles(api: ApiClient, lang: Language): Promise<Article[]> {
-  return api.getOrEmpty<Article[]>('/api/articles', [], { query: { lang } });
-}
-
-/** `GET api/articleCategory`: the article categories with their type (ALCOHOL, TOBACCO, LOTTERY). */
-export function fetchCategories(api: ApiClient): Promise<ArticleCategory[]> {
-  return api.getOrEmpty<ArticleCategory[]>('/api/articleCategory', []);
-}
 
 /** `GET api/instructions/{type}/{lang}`: what a tester must know about a store type; a 404 is none. */
 export function fetchInstructions(api: ApiClient, type: string, lang: Language): Promise<Instruction[]> {
@@ -156,18 +144,9 @@ const CATEGORY_OF_TEST_TYPE: Partial<Record<string, ArticleCategory['type']>> = 
 
 /** The catalogue: the articles named in the user's language, and their categories. */
 function useCatalog() {
-  const { api, user } = useShell();
-  const lang = user.settings.lang ?? 'de';
-  const articles = useQuery({
-    queryKey: catalogKeys.articles(lang),
-    queryFn: () => fetchArticles(api, lang),
-    staleTime: 10 * 60_000,
-  });
-  const categories = useQuery({
-    queryKey: catalogKeys.categories(),
-    queryFn: () => fetchCategories(api),
-    staleTime: 10 * 60_000,
-  });
+  const { user } = useShell();
+  const articles = useCatalogArticles(user.settings.lang ?? 'de');
+  const categories = useCatalogCategories();
   return { articles, categories };
 }
 

@@ -71,6 +71,22 @@ export const ENDPOINTS = {
   'GET /api/instructions/:type/:lang': ['testkaeufer', 'planung'],
   'POST /api/feedbacks': ['testkaeufer', 'planung'],
 
+  // svc-purchases: catalogue administration (back-office spec, sections 2, 5 and 6; section 7 names only the
+  // resources Article, ArticleCategory, Instruction, Feedback: the paths are decision 0021's)
+  'POST /api/articles': 'admin',
+  'PUT /api/articles/:id': 'admin',
+  'DELETE /api/articles/:id': 'admin',
+  'POST /api/articleCategory': 'admin',
+  'PUT /api/articleCategory/:id': 'admin',
+  'DELETE /api/articleCategory/:id': 'admin',
+  'GET /api/instructions': 'planung',
+  'POST /api/instructions': 'planung',
+  'PUT /api/instructions/:id': 'planung',
+  'DELETE /api/instructions/:id': 'planung',
+  'GET /api/feedbacks': 'planung',
+  /** A feedback marked done: it leaves the list ("a done button removes an entry"). */
+  'DELETE /api/feedbacks/:id': 'planung',
+
   // svc-files: images, receipts and signatures (field-app spec, sections 5, 7 and 9; back-office spec,
   // section 7). Field staff upload evidence, the back office too; who reads which file is decided per file
   // (canReadFile: the uploader, planung and admin; docs/decisions/0013-serving-files.md).

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { languageSchema, objectIdSchema, requiredText } from '../common';
-import { storeTypeSchema } from '../stores/store-types';
+import { LANGUAGES, languageSchema, objectIdSchema, requiredText } from '../common';
+import { isStoreType, storeTypeSchema, type StoreType } from '../stores/store-types';
 
 /** A text in each interface language (field-app spec, section 1). */
 export const translatedNameSchema = z.object({ de: z.string(), fr: z.string(), it: z.string() });
 export type TranslatedName = z.infer<typeof translatedNameSchema>;
 
+/** The form of a slug: lower-case letters, digits and single hyphens between them. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** A slug: lower-case letters, digits and hyphens; not editable once saved (back-office spec, section 3). */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+export const slugSchema = z.string().regex(SLUG);
 
 /** The kinds of article category (field-app and back-office specs, section 3). */
 export const CATEGORY_TYPES = ['ALCOHOL', 'TOBACCO', 'LOTTERY'] as const;
@@ -61,10 +64,87 @@ export const feedbackInputSchema = z.object({
 });
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 
-/** A stored feedback on a store: the input with its author and time (back-office spec, section 3). */
+/** What the feedback list shows of the store, as it was when the feedback came (back-office spec: "storeObj"). */
+export const feedbackStoreSchema = z.object({
+  vst: z.string(),
+  name: z.string(),
+  type: z.string(),
+  city: z.string(),
+});
+export type FeedbackStore = z.infer<typeof feedbackStoreSchema>;
+
+/**
+ * A stored feedback on a store: the input with its author and time (back-office spec, section 3). The store
+ * and the author's name are kept with it for the back office's list; feedbacks from before they were kept
+ * have neither.
+ */
 export const feedbackSchema = feedbackInputSchema.extend({
   _id: objectIdSchema,
   userID: z.string(),
+  userName: z.string().optional(),
+  store: feedbackStoreSchema.optional(),
   createdAt: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+// Back office (back-office spec, section 5, "Validation rules": "Article: category, names in three languages,
+// slug. Category: type, names, slug, age limit, order. Instruction: type, language, description."). The
+// message keys live in the admin namespace under `catalog` (docs/decisions/0021-catalogue-administration.md).
+
+/** The longest name, slug and instruction the back office accepts. */
+export const CATALOG_LIMITS = { name: 100, slug: 60, instruction: 5000, ageLimit: 99, order: 999 } as const;
+
+const nameText = requiredText('catalog.nameErr').pipe(
+  z.string().max(CATALOG_LIMITS.name, { error: 'catalog.nameErr' }),
+);
+
+/** Names in the three interface languages, each required. */
+export const translatedNameInputSchema = z.object(
+  { de: nameText, fr: nameText, it: nameText },
+  { error: 'catalog.nameErr' },
+);
+
+/** A slug typed in the back office: required, lower-case letters, digits and hyphens. */
+export const slugInputSchema = z
+  .string({ error: 'catalog.slugErr' })
+  .trim()
+  .max(CATALOG_LIMITS.slug, { error: 'catalog.slugErr' })
+  .regex(SLUG, { error: 'catalog.slugErr' });
+
+/** Body of `POST api/articles` and `PUT api/articles/{id}` (admin). */
+export const articleInputSchema = z.object({
+  name: translatedNameInputSchema,
+  slug: slugInputSchema,
+  category: z
+    .string({ error: 'catalog.article.categoryErr' })
+    .regex(/^[0-9a-f]{24}$/i, { error: 'catalog.article.categoryErr' }),
+});
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+
+const wholeNumber = (key: string, max: number) =>
+  z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(max, { error: key });
+
+/** Body of `POST api/articleCategory` and `PUT api/articleCategory/{id}` (admin). */
+export const articleCategoryInputSchema = z.object({
+  type: z.enum(CATEGORY_TYPES, { error: 'catalog.category.typeErr' }),
+  name: translatedNameInputSchema,
+  slug: slugInputSchema,
+  ageLimit: wholeNumber('catalog.category.ageLimitErr', CATALOG_LIMITS.ageLimit),
+  order: wholeNumber('catalog.category.orderErr', CATALOG_LIMITS.order),
+});
+export type ArticleCategoryInput = z.infer<typeof articleCategoryInputSchema>;
+
+/** Body of `POST api/instructions` and `PUT api/instructions/{id}` (planung). */
+export const instructionInputSchema = z.object({
+  type: z
+    .string({ error: 'catalog.instruction.typeErr' })
+    .refine(isStoreType, { error: 'catalog.instruction.typeErr' }) as unknown as z.ZodType<StoreType, string>,
+  language: z.enum(LANGUAGES, { error: 'catalog.instruction.languageErr' }),
+  content: requiredText('catalog.instruction.contentErr').pipe(
+    z.string().max(CATALOG_LIMITS.instruction, { error: 'catalog.instruction.contentErr' }),
+  ),
+});
+export type InstructionInput = z.infer<typeof instructionInputSchema>;
+
+/** Path of the calls on one catalogue entry (`PUT`/`DELETE api/articles/{id}` and the others). */
+export const catalogIdParamsSchema = z.object({ id: objectIdSchema });
