@@ -35,6 +35,50 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
       .sort((a, b) => b.start.localeCompare(a.start));
   }
 
+  async findByArchive(archive: boolean): Promise<StoredSprintEntry[]> {
+    return [...this.entries.values()]
+      .filter((entry) => entry.archive === archive)
+      .sort(
+        (a, b) =>
+          b.start.localeCompare(a.start) ||
+          a.sprintListID.localeCompare(b.sprintListID) ||
+          a.vst.localeCompare(b.vst),
+      )
+      .map((entry) => ({ ...entry }));
+  }
+
+  async findByRound(sprintListID: string): Promise<StoredSprintEntry[]> {
+    return [...this.entries.values()]
+      .filter((entry) => entry.sprintListID === sprintListID)
+      .sort((a, b) => a.vst.localeCompare(b.vst) || a._id.localeCompare(b._id))
+      .map((entry) => ({ ...entry }));
+  }
+
+  async findById(id: string): Promise<StoredSprintEntry | undefined> {
+    const entry = this.entries.get(id);
+    return entry && { ...entry };
+  }
+
+  async setArchive(sprintListID: string, archive: boolean): Promise<number> {
+    const entries = [...this.entries.values()].filter((entry) => entry.sprintListID === sprintListID);
+    for (const entry of entries) entry.archive = archive;
+    return entries.length;
+  }
+
+  async assign(id: string, userID: string | null): Promise<boolean> {
+    const entry = this.entries.get(id);
+    if (entry) entry.userID = userID;
+    return entry !== undefined;
+  }
+
+  async removeRound(sprintListID: string): Promise<void> {
+    for (const [id, entry] of this.entries) if (entry.sprintListID === sprintListID) this.entries.delete(id);
+  }
+
+  async removeEntry(id: string): Promise<void> {
+    this.entries.delete(id);
+  }
+
   async findCounted(purchaseId: string) {
     const counted = this.counted.get(purchaseId);
     const entry = counted && this.entries.get(counted.entryId);

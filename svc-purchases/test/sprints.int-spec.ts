@@ -2,7 +2,9 @@ import {
   addDays,
   toIsoDate,
   type CurrentUser,
+  type SprintDetail,
   type SprintEntry,
+  type SprintRound,
   type StoredSprintEntry,
 } from '@agecheck/contracts';
 import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
@@ -168,5 +170,93 @@ describe('rounds through the gateway', () => {
       body: { userID: 7 },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the rounds of the back office through the gateway (back-office spec, sections 2, 6 and 7)', () => {
+  async function round(entries = 2) {
+    const sprintListID = `adm-${unique()}`;
+    const buyer = await userId('testkaeufer');
+    const ids = await insertEntries(
+      Array.from({ length: entries }, (_, index) => roundEntry(buyer, sprintListID, `7${index}00`)),
+    );
+    return { sprintListID, ids, buyer };
+  }
+
+  it('refuses planung deleting a round or assigning a test buyer with 403, and changes nothing', async () => {
+    const { sprintListID, ids, buyer } = await round();
+    const planner = await tokenFor('planung');
+    const deletion = await callApi('/api/sprints/delete', {
+      token: planner,
+      method: 'POST',
+      body: { sprintID: ids[0], sprintListID },
+    });
+    expect(deletion.status).toBe(403);
+    const assignment = await callApi(`/api/sprints/items/${ids[0]}`, {
+      token: planner,
+      method: 'PUT',
+      body: { userID: null },
+    });
+    expect(assignment.status).toBe(403);
+    const detail = await callApi<SprintDetail>(`/api/sprints/items/bySprintListID/${sprintListID}`, {
+      token: planner,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.items.map((item) => item.userID)).toEqual([buyer, buyer]);
+  });
+
+  it('lets an admin assign a test buyer, refuses a user who is no test buyer, and deletes the round', async () => {
+    const { sprintListID, ids } = await round();
+    const admin = await tokenFor('admin');
+    const assignTo = (userID: string | null) =>
+      callApi<SprintEntry>(`/api/sprints/items/${ids[0]}`, { token: admin, method: 'PUT', body: { userID } });
+    const multi = await userId('multi');
+    expect(await assignTo(multi)).toMatchObject({ status: 200, body: { userID: multi } });
+    expect(await assignTo(await userId('planung'))).toMatchObject({
+      status: 400,
+      body: { message: 'sprints.userNotAssignable' },
+    });
+    const stale = await callApi('/api/sprints/delete', {
+      token: admin,
+      method: 'POST',
+      body: { sprintID: new ObjectId().toHexString(), sprintListID },
+    });
+    expect(stale.status).toBe(404);
+    const deletion = await callApi('/api/sprints/delete', {
+      token: admin,
+      method: 'POST',
+      body: { sprintID: ids[0], sprintListID },
+    });
+    expect(deletion.status).toBe(204);
+    const gone = await callApi(`/api/sprints/items/bySprintListID/${sprintListID}`, { token: admin });
+    expect(gone.status).toBe(404);
+  });
+
+  it('lets planung archive, list, restore a round and delete one of its stores', async () => {
+    const { sprintListID, ids } = await round(3);
+    const token = await tokenFor('planung');
+    const listed = async (archive: boolean) =>
+      (await callApi<SprintRound[]>(`/api/sprints?archive=${archive}`, { token })).body.map(
+        (item) => item.sprintListID,
+      );
+    expect(await listed(false)).toContain(sprintListID);
+    const archived = await callApi<SprintRound>(`/api/sprints/${sprintListID}`, {
+      token,
+      method: 'PUT',
+      body: { archive: true },
+    });
+    expect(archived.body).toMatchObject({ archive: true, stores: 3, anzTK: 9, doneTK: 3, percent: 33 });
+    expect(await listed(false)).not.toContain(sprintListID);
+    expect(await listed(true)).toContain(sprintListID);
+    await callApi(`/api/sprints/${sprintListID}`, { token, method: 'PUT', body: { archive: false } });
+    expect(await listed(false)).toContain(sprintListID);
+
+    const removal = await callApi(`/api/sprints/items/${ids[1]}`, { token, method: 'DELETE' });
+    expect(removal.status).toBe(204);
+    const detail = await callApi<SprintDetail>(`/api/sprints/items/bySprintListID/${sprintListID}`, {
+      token,
+    });
+    expect(detail.body.items.map((item) => item._id)).toEqual([ids[0], ids[2]]);
+    expect(detail.body.round.stores).toBe(2);
   });
 });

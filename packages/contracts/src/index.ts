@@ -19,6 +19,8 @@ export * from './files/file.schema';
 export * from './files/file.rules';
 export * from './sprints/sprint.schema';
 export * from './sprints/sprint.rules';
+export * from './sprints/sprint-admin.schema';
+export * from './sprints/sprint-admin.rules';
 export * from './dashboard/dashboard.schema';
 export * from './stores/store.schema';
 export * from './catalog/catalog.schema';

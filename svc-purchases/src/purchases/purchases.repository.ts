@@ -40,6 +40,7 @@ export class PurchasesRepository implements OnModuleInit {
     await this.purchases.createIndex({ userID: 1, delayed: 1, date: -1 });
     await this.purchases.createIndex({ 'shopper._id': 1, storeID: 1 });
     await this.purchases.createIndex({ userID: 1, storeID: 1 });
+    await this.purchases.createIndex({ storeID: 1, date: -1 });
   }
 
   async findById(id: string): Promise<Purchase | undefined> {

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { RoundPurchasesRepository } from './round-purchases.repository';
+import { SprintAdminController } from './sprint-admin.controller';
+import { SprintAdminService } from './sprint-admin.service';
 import { SprintCounter } from './sprint-counter';
 import { SprintCountsConsumer } from './sprint-counts.consumer';
 import { SprintsController } from './sprints.controller';
@@ -6,8 +9,15 @@ import { SprintsRepository } from './sprints.repository';
 import { SprintsService } from './sprints.service';
 
 @Module({
-  controllers: [SprintsController],
-  providers: [SprintsService, SprintsRepository, SprintCounter, SprintCountsConsumer],
+  controllers: [SprintsController, SprintAdminController],
+  providers: [
+    SprintsService,
+    SprintAdminService,
+    SprintsRepository,
+    RoundPurchasesRepository,
+    SprintCounter,
+    SprintCountsConsumer,
+  ],
   exports: [SprintsService],
 })
 export class SprintsModule {}

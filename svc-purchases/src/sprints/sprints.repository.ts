@@ -51,6 +51,8 @@ export class SprintsRepository implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.sprints.createIndex({ userID: 1, archive: 1, end: 1 });
     await this.sprints.createIndex({ storeID: 1 });
+    await this.sprints.createIndex({ sprintListID: 1, vst: 1 });
+    await this.sprints.createIndex({ archive: 1, start: -1 });
     for (const testType of SPRINT_TEST_TYPES) await this.sprints.createIndex({ [countedPath(testType)]: 1 });
   }
 
@@ -66,6 +68,47 @@ export class SprintsRepository implements OnModuleInit {
   async findByStore(storeID: string): Promise<StoredSprintEntry[]> {
     const documents = await this.sprints.find({ storeID }).sort({ start: -1, _id: 1 }).toArray();
     return documents.map(toEntry);
+  }
+
+  /** The entries of the active or of the archived rounds, by round start (newest first), round and store number. */
+  async findByArchive(archive: boolean): Promise<StoredSprintEntry[]> {
+    const documents = await this.sprints
+      .find({ archive })
+      .sort({ start: -1, sprintListID: 1, vst: 1, _id: 1 })
+      .toArray();
+    return documents.map(toEntry);
+  }
+
+  /** A round's entries by store number. */
+  async findByRound(sprintListID: string): Promise<StoredSprintEntry[]> {
+    const documents = await this.sprints.find({ sprintListID }).sort({ vst: 1, _id: 1 }).toArray();
+    return documents.map(toEntry);
+  }
+
+  async findById(id: string): Promise<StoredSprintEntry | undefined> {
+    if (!ObjectId.isValid(id)) return undefined;
+    const document = await this.sprints.findOne({ _id: new ObjectId(id) });
+    return document ? toEntry(document) : undefined;
+  }
+
+  /** Archives or restores every entry of a round; the number of entries it holds. */
+  async setArchive(sprintListID: string, archive: boolean): Promise<number> {
+    return (await this.sprints.updateMany({ sprintListID }, { $set: { archive } })).matchedCount;
+  }
+
+  /** Assigns the entry to a test buyer (or to nobody); false when the entry does not exist. */
+  async assign(id: string, userID: string | null): Promise<boolean> {
+    const result = await this.sprints.updateOne({ _id: new ObjectId(id) }, { $set: { userID } });
+    return result.matchedCount > 0;
+  }
+
+  /** Removes every entry of a round. */
+  async removeRound(sprintListID: string): Promise<void> {
+    await this.sprints.deleteMany({ sprintListID });
+  }
+
+  async removeEntry(id: string): Promise<void> {
+    await this.sprints.deleteOne({ _id: new ObjectId(id) });
   }
 
   /** Where a purchase is counted now, if anywhere. */

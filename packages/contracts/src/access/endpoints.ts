@@ -57,6 +57,16 @@ export const ENDPOINTS = {
   // svc-purchases: rounds (field-app spec, section 7): a test buyer's own open list; planners anyone's
   'GET /api/sprints/find/openByUser/:userID': ['testkaeufer', 'planung'],
   'POST /api/sprints/export/openByUser': ['testkaeufer', 'planung'],
+  // svc-purchases: rounds of the back office (back-office spec, sections 2 and 7; paths of decision 0020):
+  // planners list, archive and restore rounds and delete single stores; deleting a whole round and assigning
+  // a test buyer are admin only (section 6)
+  'GET /api/sprints': 'planung',
+  'PUT /api/sprints/:sprintListID': 'planung',
+  'POST /api/sprints/delete': 'admin',
+  'GET /api/sprints/items/bySprintListID/:sprintListID': 'planung',
+  'GET /api/sprints/items/:id/purchases': 'planung',
+  'PUT /api/sprints/items/:id': 'admin',
+  'DELETE /api/sprints/items/:id': 'planung',
 
   // svc-purchases: stores (field-app spec, sections 2, 5 and 7): the field's test buyers, planners see all
   'GET /api/stores/byID/:id': ['testkaeufer', 'planung'],

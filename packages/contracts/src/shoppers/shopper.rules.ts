@@ -73,7 +73,11 @@ export function ownerOnSave(
   return { problem: 'forbidden' };
 }
 
-/** Shopper administration assigns shoppers to users with role testkaeufer who are not deleted (field-app spec, section 6). */
+/**
+ * Shopper administration assigns shoppers, and the round detail stores, to users with role testkaeufer who are
+ * not deleted (field-app spec, section 6; back-office spec, section 2: "Assignable shoppers are users with role
+ * testkaeufer who are not deleted").
+ */
 export function isAssignableOwner(user: { role: readonly string[]; deleted: boolean } | null): boolean {
   return user !== null && !user.deleted && user.role.includes('testkaeufer');
 }

@@ -1,0 +1,150 @@
+import { storedSprintEntrySchema, type StoredSprintEntry } from '@agecheck/contracts';
+import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
+import { RoundPurchasesRepository, type RoundPurchase } from './round-purchases.repository';
+import { SprintAdminService } from './sprint-admin.service';
+import { SprintsRepository } from './sprints.repository';
+
+const id = (n: number) => n.toString(16).padStart(24, 'a');
+const entry = (n: number, change: Partial<StoredSprintEntry> = {}): StoredSprintEntry =>
+  storedSprintEntrySchema.parse({
+    _id: id(n),
+    sprintListID: 'herbst',
+    name: 'Herbst 2026',
+    start: '2026-11-01',
+    end: '2026-11-30',
+    type: 'spamia',
+    archive: false,
+    storeID: `store-${n}`,
+    vst: `100${n}`,
+    store: { name: `Spar ${n}`, street: 'Weg 1', plz: '3000', city: 'Bern' },
+    alk: 1,
+    tabak: 0,
+    media: 0,
+    alkdone: 0,
+    tabakdone: 0,
+    mediadone: 0,
+    userID: 'tk1',
+    ...change,
+  });
+
+const purchase = (change: Partial<RoundPurchase>): RoundPurchase => ({
+  _id: `p-${Math.random()}`,
+  userID: 'tk1',
+  storeID: 'store-1',
+  delayed: false,
+  done: false,
+  ...change,
+});
+
+function setup(entries: StoredSprintEntry[], purchases: RoundPurchase[] = []) {
+  const repository = new InMemorySprintsRepository(entries);
+  const recorded = {
+    atStores: async (storeIDs: readonly string[]) =>
+      purchases.filter((candidate) => storeIDs.includes(candidate.storeID)),
+  };
+  const service = newTestService(SprintAdminService, [
+    standIn(SprintsRepository, repository),
+    standIn(RoundPurchasesRepository, recorded),
+  ]);
+  return { ...service, repository };
+}
+
+describe('SprintAdminService: the rounds of the back office (back-office spec, sections 2, 4 and 7)', () => {
+  it('lists the active rounds with their progress, newest start first; the archived ones on request', async () => {
+    const { sut } = setup([
+      entry(1, { alkdone: 1 }),
+      entry(2),
+      entry(3, { sprintListID: 'winter', name: 'Winter', start: '2026-12-01', end: '2026-12-31' }),
+      entry(4, { sprintListID: 'sommer', name: 'Sommer', archive: true }),
+    ]);
+    const active = await sut.rounds(false);
+    expect(active.map((round) => [round.sprintListID, round.doneTK, round.anzTK, round.percent])).toEqual([
+      ['winter', 0, 1, 0],
+      ['herbst', 1, 2, 50],
+    ]);
+    expect((await sut.rounds(true)).map((round) => round.sprintListID)).toEqual(['sommer']);
+  });
+
+  it('answers the detail with done, found and target per store, the duplicates and the user filter', async () => {
+    const { sut } = setup(
+      [entry(1), entry(2, { userID: 'tk2' }), entry(3, { storeID: 'store-1', vst: '1001', userID: null })],
+      [
+        purchase({ testType: 'Alkohol', sprintListID: 'herbst', date: '2026-11-03' }),
+        purchase({ testType: 'Alkohol', date: '2026-11-04', delayed: true }),
+        purchase({ testType: 'Alkohol', date: '2026-10-04' }), // before the round
+      ],
+    );
+    const detail = await sut.detail('herbst');
+    expect(detail.duplicates).toEqual(['1001']);
+    expect(detail.items.map((item) => [item.vst, item.found.Alkohol, item.duplicate])).toEqual([
+      ['1001', 2, true],
+      ['1001', 2, true],
+      ['1002', 0, false],
+    ]);
+    const mine = await sut.detail('herbst', 'tk2');
+    expect(mine.items.map((item) => item.vst)).toEqual(['1002']);
+    expect(mine.round.stores).toBe(3);
+  });
+
+  it('answers an unknown round with sprints.notFound', async () => {
+    await expect(setup([entry(1)]).sut.detail('nix')).rejects.toMatchObject({ code: 'SPRINT_NOT_FOUND' });
+  });
+
+  it('archives and restores a whole round and sets the stores’ counters over the active rounds only', async () => {
+    const { sut, repository } = setup([entry(1, { alkdone: 1 }), entry(2)]);
+    expect(await sut.update('herbst', { archive: true })).toMatchObject({ archive: true, stores: 2 });
+    expect(await sut.rounds(false)).toEqual([]);
+    expect(repository.storeCounters.get('store-1')).toEqual({ alkDone: 0, tabakDone: 0, mediaDone: 0 });
+    await sut.update('herbst', { archive: false });
+    expect(repository.storeCounters.get('store-1')).toEqual({ alkDone: 1, tabakDone: 0, mediaDone: 0 });
+  });
+
+  it('deletes a round only when sprintID is an entry of that round', async () => {
+    const { sut, repository } = setup([entry(1), entry(2), entry(3, { sprintListID: 'winter' })]);
+    await expect(sut.remove({ sprintID: id(3), sprintListID: 'herbst' })).rejects.toMatchObject({
+      code: 'SPRINT_NOT_FOUND',
+    });
+    expect(repository.entries.size).toBe(3);
+    await sut.remove({ sprintID: id(1), sprintListID: 'herbst' });
+    expect([...repository.entries.keys()]).toEqual([id(3)]);
+  });
+
+  it('deletes one store of a round', async () => {
+    const { sut, repository } = setup([entry(1), entry(2)]);
+    await sut.removeItem(id(1));
+    expect([...repository.entries.keys()]).toEqual([id(2)]);
+    await expect(sut.removeItem(id(1))).rejects.toMatchObject({ code: 'SPRINT_NOT_FOUND' });
+  });
+
+  it.each([
+    ['a test buyer', { _id: 'tk2', name: 'Tina', role: ['testkaeufer'], deleted: false }, 'tk2'],
+    ['a deleted test buyer', { _id: 'tk2', name: 'Tina', role: ['testkaeufer'], deleted: true }, null],
+    ['a planner', { _id: 'tk2', name: 'Paul', role: ['planung'], deleted: false }, null],
+    ['an unknown user', null, null],
+  ] as const)('assigns a store to %s: %s', async (_case, user, assigned) => {
+    const { sut, requests, repository } = setup([entry(1)]);
+    requests.answer('identity.user.get', () => (user ? { ...user, role: [...user.role] } : null));
+    const attempt = sut.assign(id(1), { userID: 'tk2' });
+    if (assigned) await expect(attempt).resolves.toMatchObject({ userID: 'tk2' });
+    else await expect(attempt).rejects.toMatchObject({ code: 'SPRINT_USER_NOT_ASSIGNABLE' });
+    expect(repository.entries.get(id(1))?.userID).toBe(assigned ?? 'tk1');
+  });
+
+  it('takes the test buyer off a store without asking who they are', async () => {
+    const { sut, requests } = setup([entry(1)]);
+    await expect(sut.assign(id(1), { userID: null })).resolves.toMatchObject({ userID: null });
+    expect(requests.sent).toEqual([]);
+  });
+
+  it('lists the purchases recorded for a store of the round', async () => {
+    const { sut } = setup(
+      [entry(1)],
+      [
+        purchase({ _id: 'in', testType: 'Tabak', sprintListID: 'herbst' }),
+        purchase({ _id: 'other-round', testType: 'Tabak', sprintListID: 'winter' }),
+      ],
+    );
+    expect((await sut.itemPurchases(id(1))).map((found) => found._id)).toEqual(['in']);
+  });
+});
