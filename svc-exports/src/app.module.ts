@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
 import type { ExportsConfig } from './config';
+import { JobsModule } from './jobs/jobs.module';
 import { RedisConnection } from './queue/redis.connection';
 import { ShoppersModule } from './shoppers/shoppers.module';
 
@@ -21,6 +22,7 @@ export class AppModule {
             },
           ],
         }),
+        JobsModule,
         ShoppersModule,
       ],
     };

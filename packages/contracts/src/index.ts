@@ -37,3 +37,4 @@ export * from './purchases/purchase-list.schema';
 export * from './purchases/purchase-warnings.rules';
 export * from './purchases/purchase-save.rules';
 export * from './purchases/purchase-control.rules';
+export * from './jobs/job.schema';

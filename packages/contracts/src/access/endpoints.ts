@@ -106,6 +106,10 @@ export const ENDPOINTS = {
   'GET /api/images/byID/:type/:id': FILE_USERS,
   /** The bytes behind a short-lived signed link that `GET /api/images/:name` answers. */
   'GET /api/images/file/:name': 'signed',
+
+  // svc-exports: the long jobs (issue 8; docs/decisions, the jobs of svc-exports). Anyone signed in may ask;
+  // the service answers only the user who started the job, or an admin.
+  'GET /api/exports/jobs/:id': true,
 } as const satisfies Record<string, Access>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

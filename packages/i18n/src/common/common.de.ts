@@ -308,6 +308,15 @@ export const commonDe = {
     csv: 'CSV',
     sortBy: 'Sortieren nach {{column}}',
   },
+  jobs: {
+    notFound: 'Dieser Auftrag wurde nicht gefunden.',
+    waiting: 'Wartet auf den Start …',
+    running: '{{done}} von {{total}}',
+    completed: 'Abgeschlossen.',
+    failed: 'Fehlgeschlagen.',
+    fault: 'Zeile {{row}}, Spalte {{column}}: {{message}}',
+    moreFaults: '… und {{count}} weitere Fehler.',
+  },
   signature: {
     title: 'Unterschrift',
     signHere: 'Unterschriftsfeld: {{label}}',

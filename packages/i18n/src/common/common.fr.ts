@@ -308,6 +308,15 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     csv: 'CSV',
     sortBy: 'Trier par {{column}}',
   },
+  jobs: {
+    notFound: "Cette tâche n'a pas été trouvée.",
+    waiting: 'En attente du démarrage …',
+    running: '{{done}} sur {{total}}',
+    completed: 'Terminé.',
+    failed: 'Échec.',
+    fault: 'Ligne {{row}}, colonne {{column}} : {{message}}',
+    moreFaults: '… et {{count}} autres erreurs.',
+  },
   signature: {
     title: 'Signature',
     signHere: 'Champ de signature : {{label}}',

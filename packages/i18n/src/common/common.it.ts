@@ -308,6 +308,15 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     csv: 'CSV',
     sortBy: 'Ordina per {{column}}',
   },
+  jobs: {
+    notFound: 'Questo incarico non è stato trovato.',
+    waiting: "In attesa dell'avvio …",
+    running: '{{done}} di {{total}}',
+    completed: 'Completato.',
+    failed: 'Non riuscito.',
+    fault: 'Riga {{row}}, colonna {{column}}: {{message}}',
+    moreFaults: '… e altri {{count}} errori.',
+  },
   signature: {
     title: 'Firma',
     signHere: 'Campo firma: {{label}}',

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { JobStatus } from '@agecheck/contracts';
+import type { ApiClient } from '../api/api-client';
+import { useShell } from '../shell/use-shell';
+
+/** How often a running job is asked for its status. */
+export const JOB_POLL_MS = 1_000;
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  one: (id: string) => [...jobKeys.all, id] as const,
+};
+
+/** `GET api/exports/jobs/{id}`: a long job's state, progress, and its result or error once it ended. */
+export function fetchJob(api: ApiClient, id: string): Promise<JobStatus> {
+  return api.get<JobStatus>(`/api/exports/jobs/${encodeURIComponent(id)}`);
+}
+
+/** True once a job has ended, with its result or its error. */
+export function jobEnded(status: JobStatus | undefined): boolean {
+  return status?.state === 'completed' || status?.state === 'failed';
+}
+
+/** Polls a job every second until it ends; nothing while `id` is undefined. */
+export function useJob(id: string | undefined) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: jobKeys.one(id ?? ''),
+    queryFn: () => fetchJob(api, id as string),
+    enabled: id !== undefined,
+    refetchInterval: (query) => (jobEnded(query.state.data) ? false : JOB_POLL_MS),
+    // a job keeps its status after it ended; a status read once stays true
+    staleTime: (query) => (jobEnded(query.state.data) ? Infinity : 0),
+  });
+}
