@@ -31,7 +31,7 @@ function setup() {
   const { sut } = newTestService(JobsService, [standIn(JobsQueue, queue)]);
   sut.register(counting);
   sut.register(refusing);
-  sut.onApplicationBootstrap();
+  sut.startWorker();
   return { sut, queue };
 }
 

@@ -46,6 +46,11 @@ export class JobsService implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     const missing = missingHandlers(JOB_NAMES, this.handlers);
     if (missing.length > 0) throw new Error(`jobs without a handler: ${missing.join(', ')}`);
+    this.startWorker();
+  }
+
+  /** Runs the queue's jobs with the registered handlers (at start, once every handler is registered). */
+  startWorker(): void {
     this.queue.work((job) => this.run(job), {
       concurrency: CONCURRENCY,
       isFinal: (error) => error instanceof JobFailure,
