@@ -6,7 +6,7 @@ import { JobsQueue } from '../src/jobs/jobs.queue';
 import { JobsService } from '../src/jobs/jobs.service';
 import { RedisConnection } from '../src/queue/redis.connection';
 
-// The job framework of svc-exports on the real Redis (decision 0021), on a queue of this test's own beside
+// The job framework of svc-exports on the real Redis (decision 0022), on a queue of this test's own beside
 // svc-exports' queue: progress and result, a refused input, and a worker that dies in the middle of a job.
 
 const queueName = `jobs-test-${Date.now().toString(36)}`;

@@ -34,7 +34,7 @@ export type JobError = z.infer<typeof jobErrorSchema>;
 export const JOB_FAULTS_MAX = 100;
 
 /**
- * The answer of `GET /api/exports/jobs/:id` (a long job of svc-exports, BullMQ on Redis: decision 0021): the job's state, its progress, and its result once completed
+ * The answer of `GET /api/exports/jobs/:id` (a long job of svc-exports, BullMQ on Redis: decision 0022): the job's state, its progress, and its result once completed
  * (the job's own result type) or its error once failed.
  */
 export const jobStatusSchema = z.object({
