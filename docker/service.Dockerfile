@@ -16,6 +16,7 @@ WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/i18n/package.json packages/i18n/
 COPY packages/nest-common/package.json packages/nest-common/
 COPY ${APP}/package.json ${APP}/
 
@@ -32,6 +33,7 @@ RUN --mount=type=cache,target=/root/.npm \
     npm install --no-audit --no-fund --workspace ${APP} --include-workspace-root
 COPY tsconfig.base.json ./
 COPY packages/contracts/ packages/contracts/
+COPY packages/i18n/ packages/i18n/
 COPY packages/nest-common/ packages/nest-common/
 COPY ${APP}/ ${APP}/
 RUN npx tsc -b ${APP}
@@ -43,6 +45,7 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=runtime-deps /app ./
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
+COPY --from=build /app/packages/i18n/dist packages/i18n/dist
 COPY --from=build /app/packages/nest-common/dist packages/nest-common/dist
 COPY --from=build /app/${APP}/dist ${APP}/dist
 WORKDIR /app/${APP}

@@ -32,6 +32,7 @@ export const FRONTEND_APPS = Object.freeze(
 );
 
 const GATEWAY = /** @type {ServedApp} */ (APPS.find((app) => app.kind === 'gateway'));
+const FILES = /** @type {ServedApp} */ (APPS.find((app) => app.name === 'svc-files'));
 
 /**
  * The workspace packages the front ends are built from: a change there rebuilds them (`isFrontendBuilt`). A
@@ -186,6 +187,8 @@ export async function startApps({
           FILES_DIR: path.join(dataDir, 'files'),
           // signs the short-lived file links; a new one each start only ends the links of the last run
           FILES_LINK_SECRET: filesLinkSecret,
+          // svc-exports reads the report's photos and signatures from svc-files (decision 0020)
+          ...(app.name === 'svc-exports' ? { SVC_FILES_URL: url(FILES) } : {}),
         }),
       ),
     );

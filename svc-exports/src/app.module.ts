@@ -3,6 +3,9 @@ import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
 import type { ExportsConfig } from './config';
 import { JobsModule } from './jobs/jobs.module';
 import { RedisConnection } from './queue/redis.connection';
+import { FilesLocation } from './report/files.client';
+import { PurchasesModule } from './purchases/purchases.module';
+import { ReportModule } from './report/report.module';
 import { ShoppersModule } from './shoppers/shoppers.module';
 
 /** svc-exports: every long job (exports, invoices, imports, geocoding) as BullMQ jobs, over read models built from events. */
@@ -15,6 +18,7 @@ export class AppModule {
         PlatformModule.forRoot(config, {
           providers: [
             { provide: RedisConnection, useFactory: () => new RedisConnection(config.redisUrl) },
+            { provide: FilesLocation, useValue: new FilesLocation(config.filesUrl) },
             {
               provide: READINESS_CHECKS,
               useFactory: (redis: RedisConnection) => [redis.readiness()],
@@ -24,6 +28,8 @@ export class AppModule {
         }),
         JobsModule,
         ShoppersModule,
+        PurchasesModule,
+        ReportModule,
       ],
     };
   }

@@ -68,4 +68,12 @@ describe('identity: the signed-in user and their settings (field-app spec, secti
     });
     expect(await sut.summary('nobody')).toBeNull();
   });
+
+  it('answers identity.user.get with the language the user chose (the PDF report is written in it)', async () => {
+    const { sut } = setup();
+    await sut.me(tina);
+    expect(await sut.summary(tina.id)).not.toHaveProperty('lang');
+    await sut.updateSettings(tina, tina.id, { lang: 'fr' });
+    expect(await sut.summary(tina.id)).toMatchObject({ name: 'Tina', lang: 'fr' });
+  });
 });

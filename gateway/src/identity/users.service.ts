@@ -56,7 +56,13 @@ export class UsersService {
   async summary(id: string): Promise<ReplyOf<'identity.user.get'>> {
     const document = await this.users.findById(id);
     return document
-      ? { _id: document._id, name: document.name, role: document.role, deleted: document.deleted }
+      ? {
+          _id: document._id,
+          name: document.name,
+          role: document.role,
+          deleted: document.deleted,
+          ...(document.settings.lang ? { lang: document.settings.lang } : {}),
+        }
       : null;
   }
 }

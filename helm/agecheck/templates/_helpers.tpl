@@ -99,6 +99,7 @@ Usage: {{ include "agecheck.backendEnvSources" (dict "app" $app "context" $) | f
 {{- end -}}
 {{- $secrets = concat $secrets (list "redisUrl" "smtpUrl" "keycloakAdminClientId" "keycloakAdminClientSecret") -}}
 {{- else if eq .app.name "svc-exports" -}}
+{{- $config = append $config "SVC_FILES_URL" -}}
 {{- $secrets = append $secrets "redisUrl" -}}
 {{- else if eq .app.name "svc-files" -}}
 {{- $secrets = append $secrets "filesLinkSecret" -}}

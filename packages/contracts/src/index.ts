@@ -38,3 +38,4 @@ export * from './purchases/purchase-warnings.rules';
 export * from './purchases/purchase-save.rules';
 export * from './purchases/purchase-control.rules';
 export * from './jobs/job.schema';
+export * from './exports/report.schema';

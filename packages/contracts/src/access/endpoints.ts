@@ -110,6 +110,10 @@ export const ENDPOINTS = {
   // svc-exports: the long jobs (issue 8; docs/decisions, the jobs of svc-exports). Anyone signed in may ask;
   // the service answers only the user who started the job, or an admin.
   'GET /api/exports/jobs/:id': true,
+
+  // svc-exports: the PDF report of a purchase (back-office spec, sections 2, 7 and 9; issue 8), made from
+  // svc-exports' purchase rows with the pictures read from svc-files as the caller (decision 0020)
+  'GET /api/exports/rapport/:id': 'planung',
 } as const satisfies Record<string, Access>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../common';
 import { dashboardPurchasesPartSchema } from '../dashboard/dashboard.schema';
 import { roleSchema } from '../roles';
 import { sprintEntrySchema } from '../sprints/sprint.schema';
@@ -10,11 +11,20 @@ import { sprintEntrySchema } from '../sprints/sprint.schema';
  * acknowledgement before the service does.
  */
 export const REQUEST_SUBJECTS = {
-  /** The identity of one user, owned by the gateway's identity module; `null` when unknown. */
+  /**
+   * The identity of one user, owned by the gateway's identity module; `null` when unknown. `lang` is the
+   * language the user chose in the settings, if any (the PDF report is written in it).
+   */
   'identity.user.get': {
     request: z.object({ id: z.string().min(1) }),
     reply: z
-      .object({ _id: z.string(), name: z.string(), role: z.array(roleSchema), deleted: z.boolean() })
+      .object({
+        _id: z.string(),
+        name: z.string(),
+        role: z.array(roleSchema),
+        deleted: z.boolean(),
+        lang: languageSchema.optional(),
+      })
       .nullable(),
   },
   /** Dashboard part: the user's open round entries (svc-purchases, rounds). */
