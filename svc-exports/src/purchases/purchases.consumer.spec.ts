@@ -31,6 +31,7 @@ function setup() {
   const bus = standIn(EventBus, {
     publish: async () => {},
     consume: async ({ durable }) => void consumers.push(durable),
+    follow: async () => {},
     onApplicationShutdown: async () => {},
   });
   const service = newTestService(PurchasesConsumer, [standIn(PurchaseRowsRepository, rows), bus]);
@@ -58,6 +59,13 @@ describe('the purchase rows of svc-exports, kept from purchases.purchase.* event
       userName: 'Tina Tester',
       version: '2026-11-23T09:00:00.000Z',
     });
+  });
+
+  it('takes the tester’s name the purchase keeps, without asking identity', async () => {
+    const { sut, rows, requests } = setup();
+    await sut.apply(saved('09:00', { userName: 'Tina T.' }));
+    expect(await rows.findById(stored._id)).toMatchObject({ userName: 'Tina T.' });
+    expect(requests.sent).toEqual([]);
   });
 
   it('keeps the newest save, and a deleted purchase stays deleted when an old save comes late', async () => {

@@ -22,12 +22,19 @@ export class PurchasesConsumer implements OnApplicationBootstrap {
 
   async apply(event: DomainEvent): Promise<void> {
     if (event.subject === 'purchases.purchase.saved') {
-      // identity unreachable: the request throws and the event comes again later
-      const user = await this.requests.request('identity.user.get', { id: event.data.purchase.userID });
-      const row = rowFromSaved(event.data, user?.name ?? '', event.occurredAt);
+      const row = rowFromSaved(
+        event.data,
+        event.data.stored?.userName ?? (await this.userName(event.data.purchase.userID)),
+        event.occurredAt,
+      );
       if (row) await this.rows.upsertIfNewer(event.data.purchase._id, row);
     } else if (event.subject === 'purchases.purchase.deleted') {
       await this.rows.upsertIfNewer(event.data.purchase._id, { deleted: true, version: event.occurredAt });
     }
+  }
+
+  /** The tester's name from identity, for a purchase saved before it kept the name (identity down: the event comes again). */
+  private async userName(userID: string): Promise<string> {
+    return (await this.requests.request('identity.user.get', { id: userID }))?.name ?? '';
   }
 }
