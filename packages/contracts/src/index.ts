@@ -39,3 +39,7 @@ export * from './purchases/purchase-save.rules';
 export * from './purchases/purchase-control.rules';
 export * from './jobs/job.schema';
 export * from './exports/report.schema';
+export * from './analysis/analysis.rules';
+export * from './analysis/analysis.schema';
+export * from './analysis/insight.rules';
+export * from './analysis/insight.schema';
