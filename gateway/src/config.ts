@@ -32,6 +32,15 @@ const gatewayEnvSchema = z.object({
       }
     }),
   SHELL_DIST: z.string().optional(),
+  /** XYZ template of the maps' background tiles (`https://.../{z}/{x}/{y}.png`); none: markers on a plain background. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, {
+      message: 'must be an http(s) URL with {z}, {x} and {y}',
+    })
+    .optional(),
+  /** The attribution the tile service asks the maps to show. */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
   // The base URL of each service (required) and of each remote's own server (optional), e.g. SVC_PURCHASES_URL.
   ...Object.fromEntries(SERVICE_APPS.map((app) => [app.urlSetting, z.url()])),
   ...Object.fromEntries(REMOTE_APPS.map((app) => [app.urlSetting, z.url().optional()])),
@@ -50,6 +59,8 @@ export type GatewayConfig = PlatformConfig & {
   /** URL of each remote's `mf-manifest.json`, by remote name. */
   remotesManifest: Record<string, string>;
   shellDist?: string;
+  /** The maps' background tiles, handed to the front ends in `/config/shell.json`. */
+  mapTiles: { tileUrl?: string; attribution?: string };
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -79,5 +90,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remoteServers,
     remotesManifest: { ...defaultManifest, ...parsed.REMOTES_MANIFEST },
     ...(parsed.SHELL_DIST ? { shellDist: parsed.SHELL_DIST } : {}),
+    mapTiles: {
+      ...(parsed.MAP_TILE_URL ? { tileUrl: parsed.MAP_TILE_URL } : {}),
+      ...(parsed.MAP_TILE_ATTRIBUTION ? { attribution: parsed.MAP_TILE_ATTRIBUTION } : {}),
+    },
   };
 }

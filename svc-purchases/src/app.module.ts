@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@agecheck/nest-common';
 import type { PurchasesConfig } from './config';
+import { AnalysisModule } from './analysis/analysis.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { DashboardPurchasesModule } from './dashboard/dashboard-purchases.module';
 import { PurchaseListsModule } from './purchase-lists/purchase-lists.module';
@@ -33,6 +34,7 @@ export class AppModule {
         StoresModule,
         CatalogModule,
         DashboardPurchasesModule,
+        AnalysisModule,
       ],
     };
   }

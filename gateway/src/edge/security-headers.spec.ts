@@ -29,6 +29,21 @@ describe('content security policy (issue 6, "security headers")', () => {
   it('forbids every page of the platform to be framed', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
+
+  it.each([
+    [undefined, ["'self'", 'data:', 'blob:']],
+    [
+      'https://tiles.example.ch/osm/{z}/{x}/{y}.png',
+      ["'self'", 'data:', 'blob:', 'https://tiles.example.ch'],
+    ],
+    [
+      'https://{s}.tile.example.ch/{z}/{x}/{y}.png',
+      ["'self'", 'data:', 'blob:', 'https://*.tile.example.ch'],
+    ],
+  ])('loads map tiles only from the configured tile server (%s)', (tileUrl, imgSrc) => {
+    const withTiles = contentSecurityPolicy({ ...config, mapTiles: tileUrl ? { tileUrl } : {} });
+    expect(withTiles['img-src']).toEqual(imgSrc);
+  });
 });
 
 describe('the security header list (issue 6, "security headers on every answer")', () => {

@@ -7,7 +7,9 @@ import type { GatewayConfig } from '../config';
  * to its token endpoint and may frame its cookie check) and the origins of remotes served from elsewhere.
  * Mantine sets styles inline, hence `'unsafe-inline'` for styles only; scripts come only from files.
  */
-export function contentSecurityPolicy(config: Pick<GatewayConfig, 'oidc' | 'remotesManifest'>) {
+export function contentSecurityPolicy(
+  config: Pick<GatewayConfig, 'oidc' | 'remotesManifest'> & Partial<Pick<GatewayConfig, 'mapTiles'>>,
+) {
   const keycloak = new URL(config.oidc.issuer).origin;
   const remotes = [
     ...new Set(
@@ -16,11 +18,14 @@ export function contentSecurityPolicy(config: Pick<GatewayConfig, 'oidc' | 'remo
         .map((manifest) => new URL(manifest).origin),
     ),
   ];
+  // The map tiles are images from the tile server's origin (the {s} subdomain template stays a wildcard).
+  const tileUrl = config.mapTiles?.tileUrl;
+  const tiles = tileUrl ? [new URL(tileUrl.replace(/\{s\}/g, 'x')).origin.replace('://x.', '://*.')] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", keycloak, ...remotes],
     'frame-src': [keycloak],
@@ -41,7 +46,8 @@ export function contentSecurityPolicy(config: Pick<GatewayConfig, 'oidc' | 'remo
  * costs more than the list).
  */
 export function securityHeaderList(
-  config: Pick<GatewayConfig, 'oidc' | 'remotesManifest' | 'hstsMaxAge'>,
+  config: Pick<GatewayConfig, 'oidc' | 'remotesManifest' | 'hstsMaxAge'> &
+    Partial<Pick<GatewayConfig, 'mapTiles'>>,
 ): ReadonlyArray<readonly [string, string]> {
   const headers = new Map<string, string>();
   const recorder = {

@@ -7,7 +7,11 @@ import type { GatewayConfig } from '../config';
 /** The shell's run-time configuration: where to sign in and where each remote's manifest is. */
 export function shellConfigOf(config: GatewayConfig): ShellConfig {
   const [url = '', realm = ''] = config.oidc.issuer.split('/realms/');
-  return { keycloak: { url, realm, clientId: config.oidcClientId }, remotes: config.remotesManifest };
+  return {
+    keycloak: { url, realm, clientId: config.oidcClientId },
+    remotes: config.remotesManifest,
+    map: config.mapTiles,
+  };
 }
 
 class ShellConfigDto extends createZodDto(shellConfigSchema) {}

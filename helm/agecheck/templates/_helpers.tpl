@@ -97,6 +97,12 @@ Usage: {{ include "agecheck.backendEnvSources" (dict "app" $app "context" $) | f
 {{- if .context.Values.global.remotesManifest -}}
 {{- $config = append $config "REMOTES_MANIFEST" -}}
 {{- end -}}
+{{- if .context.Values.global.mapTileUrl -}}
+{{- $config = append $config "MAP_TILE_URL" -}}
+{{- end -}}
+{{- if .context.Values.global.mapTileAttribution -}}
+{{- $config = append $config "MAP_TILE_ATTRIBUTION" -}}
+{{- end -}}
 {{- $secrets = concat $secrets (list "redisUrl" "smtpUrl" "keycloakAdminClientId" "keycloakAdminClientSecret") -}}
 {{- else if eq .app.name "svc-exports" -}}
 {{- $config = append $config "SVC_FILES_URL" -}}

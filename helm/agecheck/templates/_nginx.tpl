@@ -102,7 +102,7 @@ Usage: {{ include "agecheck.remotePath" $app }}
 {{/*
 The shell's content security policy: the same as the gateway sends (gateway/src/edge/security-headers.ts,
 docs/decisions/0007-gateway-edge.md), the platform plus Keycloak (the issuer's origin) and the origins of
-remotes served from elsewhere (global.remotesManifest).
+remotes served from elsewhere (global.remotesManifest), and the map tile server (global.mapTileUrl).
 Usage: {{ include "agecheck.contentSecurityPolicy" $ }}
 */}}
 {{- define "agecheck.contentSecurityPolicy" -}}
@@ -113,11 +113,13 @@ Usage: {{ include "agecheck.contentSecurityPolicy" $ }}
 {{- if $origin }}{{ $remotes = append $remotes $origin }}{{ end -}}
 {{- end -}}
 {{- $remotes = $remotes | uniq | sortAlpha -}}
+{{- $tiles := list -}}
+{{- with .Values.global.mapTileUrl }}{{ $tiles = list (regexFind "^https?://[^/]+" (replace "{s}." "*." .)) }}{{ end -}}
 {{- $directives := list
   (list "default-src" "'self'")
   (concat (list "script-src" "'self'") $remotes)
   (concat (list "style-src" "'self'" "'unsafe-inline'") $remotes)
-  (list "img-src" "'self'" "data:" "blob:")
+  (concat (list "img-src" "'self'" "data:" "blob:") $tiles)
   (concat (list "font-src" "'self'" "data:") $remotes)
   (concat (list "connect-src" "'self'" $keycloak) $remotes)
   (list "frame-src" $keycloak)

@@ -54,6 +54,12 @@ export const ENDPOINTS = {
   'GET /api/purchases/search/:term': 'admin',
   'GET /api/purchases/byDate/:from/:to': 'planung',
 
+  // svc-purchases: the daily analysis (back-office spec, sections 2 and 7: "analyze with sID and date") and
+  // the insight page over its read model (issue 8)
+  'GET /api/purchases/analyze/:date': 'planung',
+  'GET /api/purchases/analyze/:date/:sID': 'planung',
+  'POST /api/purchases/insight': 'planung',
+
   // svc-purchases: rounds (field-app spec, section 7): a test buyer's own open list; planners anyone's
   'GET /api/sprints/find/openByUser/:userID': ['testkaeufer', 'planung'],
   'POST /api/sprints/export/openByUser': ['testkaeufer', 'planung'],

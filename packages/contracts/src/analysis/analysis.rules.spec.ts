@@ -9,7 +9,11 @@ describe.each<[string, Parameters<typeof markerColourOf>[0], MarkerColour]>([
   ['under 40 orange (39 minutes)', { open: false, minutesSincePrevious: 39 }, 'orange'],
   ['otherwise red (40 minutes)', { open: false, minutesSincePrevious: 40 }, 'red'],
   ['otherwise red (3 hours)', { open: false, minutesSincePrevious: 180 }, 'red'],
-  ['the first purchase of the day (no previous one)', { open: false, minutesSincePrevious: undefined }, 'green'],
+  [
+    'the first purchase of the day (no previous one)',
+    { open: false, minutesSincePrevious: undefined },
+    'green',
+  ],
   ['red markers for open items', { open: true }, 'red'],
 ])('markerColourOf: %s', (_clause, marker, colour) => {
   it(`is ${colour}`, () => expect(markerColourOf(marker)).toBe(colour));

@@ -13,7 +13,9 @@ export const analyzeDayParamsSchema = z.object({ date: isoDate('util.invalid') }
 export type AnalyzeDayParams = z.infer<typeof analyzeDayParamsSchema>;
 
 /** Path of `GET api/purchases/analyze/{date}/{sID}` ("analyze with sID and date", back-office spec, section 7). */
-export const analyzeUserParamsSchema = analyzeDayParamsSchema.extend({ sID: z.string().trim().min(1).max(200) });
+export const analyzeUserParamsSchema = analyzeDayParamsSchema.extend({
+  sID: z.string().trim().min(1).max(200),
+});
 export type AnalyzeUserParams = z.infer<typeof analyzeUserParamsSchema>;
 
 /** One user out on a day with the counts of their purchases of that day (`purchases` all of them). */

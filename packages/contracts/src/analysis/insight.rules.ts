@@ -68,10 +68,13 @@ type InsightPurchase = Pick<
  * The purchase as a test the insight page counts, or undefined when it is none: a delayed report (not
  * complete), a special reason (no test took place) or a report without date, test type or outcome.
  * Controlled or not, a complete report counts; control changing the outcome moves the counts
- * (docs/decisions/0020-analysis-and-insight.md). `sold` is the spec's "regulations not respected"
+ * (docs/decisions/0022-analysis-and-insight.md). `sold` is the spec's "regulations not respected"
  * (`isFailedTest`).
  */
-export function insightTestOf(purchase: InsightPurchase, canton: string | undefined): InsightTest | undefined {
+export function insightTestOf(
+  purchase: InsightPurchase,
+  canton: string | undefined,
+): InsightTest | undefined {
   const { date, testType, regulationsRespected } = purchase;
   if (purchase.delayed || purchase.specialReason || !date || !testType || regulationsRespected === undefined)
     return undefined;
@@ -134,7 +137,9 @@ export function addInsightCounts(into: InsightCounts, from: InsightCounts): Insi
 }
 
 /** The counts of a set of tests, each with whether it is a first test or a re-test. */
-export function countInsightTests(tests: readonly (InsightTest & { repeat: InsightRepeat })[]): InsightCounts {
+export function countInsightTests(
+  tests: readonly (InsightTest & { repeat: InsightRepeat })[],
+): InsightCounts {
   const counts = emptyInsightCounts();
   for (const test of tests) {
     const values = { ...test.values, repeat: test.repeat };

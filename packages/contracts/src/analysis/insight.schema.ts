@@ -30,10 +30,9 @@ export const insightSchema = z.object({
   tests: count,
   sold: count,
   dimensions: z.object(
-    Object.fromEntries(INSIGHT_DIMENSIONS.map((dimension) => [dimension, z.array(insightRowSchema)])) as Record<
-      (typeof INSIGHT_DIMENSIONS)[number],
-      z.ZodArray<typeof insightRowSchema>
-    >,
+    Object.fromEntries(
+      INSIGHT_DIMENSIONS.map((dimension) => [dimension, z.array(insightRowSchema)]),
+    ) as Record<(typeof INSIGHT_DIMENSIONS)[number], z.ZodArray<typeof insightRowSchema>>,
   ),
   rounds: z.array(insightRoundSchema),
 });

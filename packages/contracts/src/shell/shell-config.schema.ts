@@ -5,6 +5,18 @@ const KEYCLOAK_REQUIRED = 'keycloak.url, keycloak.realm and keycloak.clientId ar
 const text = z.string({ error: KEYCLOAK_REQUIRED }).min(1, { error: KEYCLOAK_REQUIRED });
 
 /**
+ * Where the maps take their background tiles from (an XYZ template such as
+ * `https://tile.example.ch/{z}/{x}/{y}.png`) and the attribution the tile service asks for. Without a URL the
+ * maps draw their markers on a plain background: no tile server is reachable in tests or on a closed network
+ * (docs/decisions/0022-analysis-and-insight.md).
+ */
+export const shellMapConfigSchema = z.object({
+  tileUrl: z.string().min(1).optional(),
+  attribution: z.string().min(1).optional(),
+});
+export type ShellMapConfig = z.infer<typeof shellMapConfigSchema>;
+
+/**
  * `GET /config/shell.json`, served by the gateway: where the shell signs in, and the manifest URL of each
  * remote. Remotes the platform does not know, and empty entries, are left out (such an area is unavailable).
  */
@@ -23,6 +35,7 @@ export const shellConfigSchema = z.object(
         ),
       )
       .pipe(z.record(z.string(), z.string())),
+    map: shellMapConfigSchema.default({}),
   },
   { error: KEYCLOAK_REQUIRED },
 );

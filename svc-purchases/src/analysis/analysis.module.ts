@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { PurchasesModule } from '../purchases/purchases.module';
+import { SprintsModule } from '../sprints/sprints.module';
+import { StoresModule } from '../stores/stores.module';
+import { AnalysisController } from './analysis.controller';
+import { AnalysisRepository } from './analysis.repository';
+import { AnalysisService } from './analysis.service';
+import { InsightConsumer } from './insight.consumer';
+import { InsightProjector } from './insight.projector';
+import { InsightRepository } from './insight.repository';
+import { InsightService } from './insight.service';
+
+@Module({
+  imports: [PurchasesModule, SprintsModule, StoresModule],
+  controllers: [AnalysisController],
+  providers: [
+    AnalysisService,
+    AnalysisRepository,
+    InsightService,
+    InsightRepository,
+    InsightProjector,
+    InsightConsumer,
+  ],
+})
+export class AnalysisModule {}
