@@ -9,11 +9,16 @@ describe('shell configuration', () => {
         keycloak,
         remotes: { 'mf-field': '/remotes/mf-field/mf-manifest.json', 'mf-other': '/x', 'mf-admin': '' },
       }),
-    ).toEqual({ keycloak, remotes: { 'mf-field': '/remotes/mf-field/mf-manifest.json' } });
+    ).toEqual({ keycloak, remotes: { 'mf-field': '/remotes/mf-field/mf-manifest.json' }, map: {} });
   });
 
   it('accepts a configuration without remotes (every area is then unavailable)', () => {
-    expect(parseShellConfig({ keycloak })).toEqual({ keycloak, remotes: {} });
+    expect(parseShellConfig({ keycloak })).toEqual({ keycloak, remotes: {}, map: {} });
+  });
+
+  it('reads where the maps take their tiles from (decision 0022)', () => {
+    const map = { tileUrl: 'https://tiles.example.ch/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' };
+    expect(parseShellConfig({ keycloak, map })).toEqual({ keycloak, remotes: {}, map });
   });
 
   it.each([null, {}, { keycloak: { ...keycloak, realm: '' } }, { keycloak: { url: 'x', realm: 'y' } }])(
