@@ -14,6 +14,17 @@ export const routes: readonly AreaRoute[] = [
     lazy: () => import('./modules/overview/components/OverviewPage').then((m) => m.OverviewPage),
   },
   {
+    path: '/admin/purchasesOverview',
+    lazy: () =>
+      import('./modules/purchase-lists/components/PurchasesOverviewPage').then(
+        (m) => m.PurchasesOverviewPage,
+      ),
+  },
+  {
+    path: '/admin/purchases',
+    lazy: () => import('./modules/purchase-lists/components/PurchasesPage').then((m) => m.PurchasesPage),
+  },
+  {
     path: '/admin/shopper',
     lazy: () => import('./modules/shopper-admin/components/ShopperAdminPage').then((m) => m.ShopperAdminPage),
   },

@@ -38,6 +38,7 @@ export const purchaseRowSchema = purchaseSchema.pick({
   pass: true,
   age: true,
   reasonTMP: true,
+  reason: true,
   articleName: true,
   alkOverride: true,
   specialReason: true,
