@@ -28,4 +28,21 @@ export const routes: readonly AreaRoute[] = [
     path: '/admin/shopper',
     lazy: () => import('./modules/shopper-admin/components/ShopperAdminPage').then((m) => m.ShopperAdminPage),
   },
+  {
+    path: '/admin/articles',
+    lazy: () => import('./modules/catalog/components/ArticlesPage').then((m) => m.ArticlesPage),
+  },
+  {
+    path: '/admin/instruction',
+    lazy: () => import('./modules/catalog/components/InstructionsPage').then((m) => m.InstructionsPage),
+  },
+  {
+    path: '/admin/instruction/create',
+    lazy: () =>
+      import('./modules/catalog/components/InstructionCreatePage').then((m) => m.InstructionCreatePage),
+  },
+  {
+    path: '/admin/feedbacks',
+    lazy: () => import('./modules/catalog/components/FeedbacksPage').then((m) => m.FeedbacksPage),
+  },
 ];

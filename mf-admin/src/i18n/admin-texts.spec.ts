@@ -1,23 +1,31 @@
-import { STORE_CHANGE_ERRORS } from '@agecheck/contracts';
+import { CATALOG_MESSAGES, STORE_CHANGE_ERRORS } from '@agecheck/contracts';
 import { adminDe } from './admin.de';
 import { adminFr } from './admin.fr';
 import { adminIt } from './admin.it';
 
-// Every message key a rule of the contracts answers for the back office has its text in the three languages.
+// Every message key a rule or schema of the contracts answers for the back office has its text in the three
+// languages.
 
 const textAt = (tree: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
+const inEveryLanguage = (keys: readonly string[]) =>
+  keys.flatMap((key) =>
+    [
+      ['de', adminDe],
+      ['fr', adminFr],
+      ['it', adminIt],
+    ].map(([lang, tree]) => [key, lang as string, tree as object] as const),
+  );
+
 describe("the back office's texts of the control rules (back-office spec, section 5)", () => {
-  it.each(
-    Object.values(STORE_CHANGE_ERRORS).flatMap((key) =>
-      [
-        ['de', adminDe],
-        ['fr', adminFr],
-        ['it', adminIt],
-      ].map(([lang, tree]) => [key, lang as string, tree as object] as const),
-    ),
-  )('%s in %s', (key, _lang, tree) => {
+  it.each(inEveryLanguage(Object.values(STORE_CHANGE_ERRORS)))('%s in %s', (key, _lang, tree) => {
+    expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
+  });
+});
+
+describe("the catalogue's validation texts (back-office spec, section 5; decision 0022)", () => {
+  it.each(inEveryLanguage(Object.values(CATALOG_MESSAGES)))('%s in %s', (key, _lang, tree) => {
     expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
   });
 });

@@ -89,35 +89,51 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 
 // Back office (back-office spec, section 5, "Validation rules": "Article: category, names in three languages,
 // slug. Category: type, names, slug, age limit, order. Instruction: type, language, description."). The
-// message keys live in the admin namespace under `catalog` (docs/decisions/0021-catalogue-administration.md).
+// message keys live in the admin namespace under `catalog` (docs/decisions/0022-catalogue-administration.md).
+
+/** The message keys of the catalogue's validation and of the refusals of its writes (admin namespace). */
+export const CATALOG_MESSAGES = {
+  name: 'catalog.nameErr',
+  slug: 'catalog.slugErr',
+  slugLocked: 'catalog.slugLocked',
+  slugTaken: 'catalog.slugTaken',
+  articleCategory: 'catalog.article.categoryErr',
+  categoryType: 'catalog.category.typeErr',
+  ageLimit: 'catalog.category.ageLimitErr',
+  order: 'catalog.category.orderErr',
+  categoryHasArticles: 'catalog.category.hasArticles',
+  instructionType: 'catalog.instruction.typeErr',
+  instructionLanguage: 'catalog.instruction.languageErr',
+  instructionContent: 'catalog.instruction.contentErr',
+} as const;
 
 /** The longest name, slug and instruction the back office accepts. */
 export const CATALOG_LIMITS = { name: 100, slug: 60, instruction: 5000, ageLimit: 99, order: 999 } as const;
 
-const nameText = requiredText('catalog.nameErr').pipe(
-  z.string().max(CATALOG_LIMITS.name, { error: 'catalog.nameErr' }),
+const nameText = requiredText(CATALOG_MESSAGES.name).pipe(
+  z.string().max(CATALOG_LIMITS.name, { error: CATALOG_MESSAGES.name }),
 );
 
 /** Names in the three interface languages, each required. */
 export const translatedNameInputSchema = z.object(
   { de: nameText, fr: nameText, it: nameText },
-  { error: 'catalog.nameErr' },
+  { error: CATALOG_MESSAGES.name },
 );
 
 /** A slug typed in the back office: required, lower-case letters, digits and hyphens. */
 export const slugInputSchema = z
-  .string({ error: 'catalog.slugErr' })
+  .string({ error: CATALOG_MESSAGES.slug })
   .trim()
-  .max(CATALOG_LIMITS.slug, { error: 'catalog.slugErr' })
-  .regex(SLUG, { error: 'catalog.slugErr' });
+  .max(CATALOG_LIMITS.slug, { error: CATALOG_MESSAGES.slug })
+  .regex(SLUG, { error: CATALOG_MESSAGES.slug });
 
 /** Body of `POST api/articles` and `PUT api/articles/{id}` (admin). */
 export const articleInputSchema = z.object({
   name: translatedNameInputSchema,
   slug: slugInputSchema,
   category: z
-    .string({ error: 'catalog.article.categoryErr' })
-    .regex(/^[0-9a-f]{24}$/i, { error: 'catalog.article.categoryErr' }),
+    .string({ error: CATALOG_MESSAGES.articleCategory })
+    .regex(/^[0-9a-f]{24}$/i, { error: CATALOG_MESSAGES.articleCategory }),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
@@ -126,22 +142,25 @@ const wholeNumber = (key: string, max: number) =>
 
 /** Body of `POST api/articleCategory` and `PUT api/articleCategory/{id}` (admin). */
 export const articleCategoryInputSchema = z.object({
-  type: z.enum(CATEGORY_TYPES, { error: 'catalog.category.typeErr' }),
+  type: z.enum(CATEGORY_TYPES, { error: CATALOG_MESSAGES.categoryType }),
   name: translatedNameInputSchema,
   slug: slugInputSchema,
-  ageLimit: wholeNumber('catalog.category.ageLimitErr', CATALOG_LIMITS.ageLimit),
-  order: wholeNumber('catalog.category.orderErr', CATALOG_LIMITS.order),
+  ageLimit: wholeNumber(CATALOG_MESSAGES.ageLimit, CATALOG_LIMITS.ageLimit),
+  order: wholeNumber(CATALOG_MESSAGES.order, CATALOG_LIMITS.order),
 });
 export type ArticleCategoryInput = z.infer<typeof articleCategoryInputSchema>;
 
 /** Body of `POST api/instructions` and `PUT api/instructions/{id}` (planung). */
 export const instructionInputSchema = z.object({
   type: z
-    .string({ error: 'catalog.instruction.typeErr' })
-    .refine(isStoreType, { error: 'catalog.instruction.typeErr' }) as unknown as z.ZodType<StoreType, string>,
-  language: z.enum(LANGUAGES, { error: 'catalog.instruction.languageErr' }),
-  content: requiredText('catalog.instruction.contentErr').pipe(
-    z.string().max(CATALOG_LIMITS.instruction, { error: 'catalog.instruction.contentErr' }),
+    .string({ error: CATALOG_MESSAGES.instructionType })
+    .refine(isStoreType, { error: CATALOG_MESSAGES.instructionType }) as unknown as z.ZodType<
+    StoreType,
+    string
+  >,
+  language: z.enum(LANGUAGES, { error: CATALOG_MESSAGES.instructionLanguage }),
+  content: requiredText(CATALOG_MESSAGES.instructionContent).pipe(
+    z.string().max(CATALOG_LIMITS.instruction, { error: CATALOG_MESSAGES.instructionContent }),
   ),
 });
 export type InstructionInput = z.infer<typeof instructionInputSchema>;
