@@ -45,4 +45,12 @@ export const routes: readonly AreaRoute[] = [
     path: '/admin/feedbacks',
     lazy: () => import('./modules/catalog/components/FeedbacksPage').then((m) => m.FeedbacksPage),
   },
+  {
+    path: '/admin/sprints',
+    lazy: () => import('./modules/sprints/components/SprintsPage').then((m) => m.SprintsPage),
+  },
+  {
+    path: '/admin/sprints/detail',
+    lazy: () => import('./modules/sprints/components/SprintDetailPage').then((m) => m.SprintDetailPage),
+  },
 ];

@@ -3,8 +3,8 @@ import { adminDe } from './admin.de';
 import { adminFr } from './admin.fr';
 import { adminIt } from './admin.it';
 
-// Every message key a rule or schema of the contracts answers for the back office has its text in the three
-// languages.
+// Every message key a rule or schema of the contracts, or a service, answers for the back office has its
+// text in the three languages.
 
 const textAt = (tree: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
@@ -28,4 +28,14 @@ describe("the catalogue's validation texts (back-office spec, section 5; decisio
   it.each(inEveryLanguage(Object.values(CATALOG_MESSAGES)))('%s in %s', (key, _lang, tree) => {
     expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
   });
+});
+
+// The keys svc-purchases answers for the rounds (SPRINT_ERRORS of svc-purchases/src/sprints/sprints.exception.ts).
+describe("the back office's texts of the round answers (back-office spec, section 2)", () => {
+  it.each(inEveryLanguage(['sprints.notFound', 'sprints.userNotAssignable']))(
+    '%s in %s',
+    (key, _lang, tree) => {
+      expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
+    },
+  );
 });
