@@ -116,6 +116,33 @@ describe('a planner follows the rounds', () => {
     await shows(roundCard(page, name).getByRole('button', { name: 'Archivieren' }));
   });
 
+  // Issue 8, beyond the spec: the demo test buyer's failed alcohol test at an avec store of the demo round
+  // (infra/platform/demo-purchases.mjs) makes a later round holding avec stores propose that store again.
+  it('sees the failed store proposed for a later round, takes it in, and sees it marked as a re-test', async () => {
+    const later = `e2e-${unique()}`;
+    await insertRound(
+      { sprintListID: later, name: `E2E-Nachtest ${unique()}`, start: inDays(1), end: inDays(30) },
+      [{ vst: '9301', name: 'avec Hauptbahnhof', type: 'avec' }],
+    );
+    await page.goto(`/admin/sprints/detail?id=${encodeURIComponent(later)}`);
+    const proposals = page.getByTestId('retest-proposals');
+    await shows(proposals.getByRole('heading', { name: 'Vorgeschlagene Nachtests' }));
+    const take = proposals.getByRole('button', { name: /^In Sprint übernehmen: / }).first();
+    await shows(take);
+    const vst = ((await take.getAttribute('aria-label')) ?? '').replace('In Sprint übernehmen: ', '');
+    await shows(proposals.getByText(/^Alkohol am \d\d\.\d\d\.\d{4}$/));
+    await take.click();
+    await shows(page.getByText('Filiale als Nachtest in den Sprint übernommen.'));
+    await disappears(proposals.getByRole('button', { name: `In Sprint übernehmen: ${vst}` }));
+    const retest = page
+      .getByTestId('sprint-item')
+      .filter({ has: page.getByTestId('retest-marker') })
+      .filter({ hasText: vst });
+    await shows(retest);
+    expect(await retest.getByTestId('sprint-count-Alkohol').textContent()).toBe('0 / 0 / 1');
+    expect(await page.getByTestId('sprint-item').count()).toBe(2);
+  });
+
   it('returns to the list from a detail without id', async () => {
     await page.goto('/admin/sprints/detail');
     await reaches(page, '/admin/sprints');
@@ -153,8 +180,24 @@ describe('an administrator assigns a test buyer and deletes a round', () => {
     expect(detail.body.items.map((item) => item.userID)).toEqual([buyer._id]);
   });
 
-  it('deletes the whole round after asking', async () => {
+  it('turns the re-test proposals off and on again', async () => {
     await page.getByRole('link', { name: 'Zurück zu den Sprints' }).click();
+    const proposing = page.getByRole('switch', { name: 'Nachtests vorschlagen' });
+    await shows(proposing);
+    expect(await proposing.isChecked()).toBe(true);
+    await proposing.click({ force: true });
+    await shows(page.getByText('Nachtests werden nicht mehr vorgeschlagen.'));
+    expect((await apiAs('planung', 'GET', '/api/sprints/retests/settings')).body).toEqual({
+      retestProposals: false,
+    });
+    await proposing.click({ force: true });
+    await shows(page.getByText('Nachtests werden vorgeschlagen.'));
+    expect((await apiAs('planung', 'GET', '/api/sprints/retests/settings')).body).toEqual({
+      retestProposals: true,
+    });
+  });
+
+  it('deletes the whole round after asking', async () => {
     const card = roundCard(page, name);
     await shows(card);
     await card.getByRole('button', { name: 'Sprint löschen' }).click();

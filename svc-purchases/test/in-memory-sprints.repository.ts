@@ -5,7 +5,7 @@ import {
   type StoredSprintEntry,
 } from '@agecheck/contracts';
 import type { Implementation } from '@agecheck/nest-common/testing';
-import type { SprintsRepository, StoreDoneCounters } from '../src/sprints/sprints.repository';
+import type { SprintsRepository, StoreDoneCounters, StoreOfEntry } from '../src/sprints/sprints.repository';
 
 /**
  * Round entries in memory, for unit tests of the rounds module: the same answers as the MongoDB repository
@@ -16,6 +16,9 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
   readonly counted = new Map<string, { entryId: string; testType: SprintTestType }>();
   readonly storeCounters = new Map<string, StoreDoneCounters>();
   private readonly eventTimes = new Map<string, string>();
+  /** The stores an entry can be made for (`storeOfEntry`). */
+  readonly stores = new Map<string, StoreOfEntry>();
+  retestProposalsOn = true;
 
   constructor(entries: StoredSprintEntry[] = []) {
     for (const entry of entries) this.entries.set(entry._id, { ...entry });
@@ -77,6 +80,28 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
 
   async removeEntry(id: string): Promise<void> {
     this.entries.delete(id);
+  }
+
+  async findByStores(storeIDs: readonly string[]): Promise<StoredSprintEntry[]> {
+    return [...this.entries.values()].filter((entry) => storeIDs.includes(entry.storeID));
+  }
+
+  async insertEntry(entry: Omit<StoredSprintEntry, '_id'>): Promise<string> {
+    const id = (this.entries.size + 1).toString(16).padStart(24, 'f');
+    this.entries.set(id, { _id: id, ...entry });
+    return id;
+  }
+
+  async storeOfEntry(storeID: string): Promise<StoreOfEntry | undefined> {
+    return this.stores.get(storeID);
+  }
+
+  async retestProposals(): Promise<boolean> {
+    return this.retestProposalsOn;
+  }
+
+  async setRetestProposals(retestProposals: boolean): Promise<void> {
+    this.retestProposalsOn = retestProposals;
   }
 
   async findCounted(purchaseId: string) {

@@ -259,4 +259,58 @@ describe('the rounds of the back office through the gateway (back-office spec, s
     expect(detail.body.items.map((item) => item._id)).toEqual([ids[0], ids[2]]);
     expect(detail.body.round.stores).toBe(2);
   });
+
+  // Decision 0021: the demo test buyer's failed alcohol test at an avec store of the demo round
+  // (infra/platform/demo-purchases.mjs) is proposed by a later round holding avec stores.
+  it('proposes the failed demo store to a later avec round, takes it in once, and follows the admin switch', async () => {
+    const sprintListID = `retest-${unique()}`;
+    await insertEntries([
+      roundEntry(await userId('testkaeufer'), sprintListID, '7900', {
+        type: 'avec',
+        start: addDays(today, 1),
+        end: addDays(today, 30),
+      }),
+    ]);
+    const planner = await tokenFor('planung');
+    const admin = await tokenFor('admin');
+    const detailPath = `/api/sprints/items/bySprintListID/${sprintListID}`;
+    const proposed = await callApi<SprintDetail>(detailPath, { token: planner });
+    const demoStore = proposed.body.retests.find((retest) => retest.reason.testType === 'Alkohol');
+    expect(demoStore).toMatchObject({ type: 'avec' });
+    const storeID = demoStore?.storeID ?? '';
+
+    const setting = (token: string, retestProposals: boolean) =>
+      callApi('/api/sprints/retests/settings', { token, method: 'PUT', body: { retestProposals } });
+    expect((await setting(planner, false)).status).toBe(403);
+    expect((await setting(admin, false)).status).toBe(200);
+    expect((await callApi<SprintDetail>(detailPath, { token: planner })).body).toMatchObject({
+      retestProposals: false,
+      retests: [],
+    });
+    const take = () =>
+      callApi<SprintEntry>(`/api/sprints/${sprintListID}/retests`, {
+        token: planner,
+        method: 'POST',
+        body: { storeID },
+      });
+    expect((await take()).status).toBe(409);
+    expect((await setting(admin, true)).status).toBe(200);
+
+    const taken = await take();
+    expect(taken).toMatchObject({ status: 201, body: { storeID, alk: 1, tabak: 0, media: 0, userID: null } });
+    expect((await take()).status).toBe(409);
+    const detail = await callApi<SprintDetail>(detailPath, { token: planner });
+    expect(detail.body.retests.map((retest) => retest.storeID)).not.toContain(storeID);
+    expect(detail.body.items.find((item) => item.storeID === storeID)?.retest).toMatchObject({
+      testType: 'Alkohol',
+    });
+
+    // the demo store stays proposed for the end-to-end tests of the same platform
+    const removal = await callApi('/api/sprints/delete', {
+      token: admin,
+      method: 'POST',
+      body: { sprintID: detail.body.round.sprintID, sprintListID },
+    });
+    expect(removal.status).toBe(204);
+  });
 });

@@ -32,7 +32,7 @@ describe("the catalogue's validation texts (back-office spec, section 5; decisio
 
 // The keys svc-purchases answers for the rounds (SPRINT_ERRORS of svc-purchases/src/sprints/sprints.exception.ts).
 describe("the back office's texts of the round answers (back-office spec, section 2)", () => {
-  it.each(inEveryLanguage(['sprints.notFound', 'sprints.userNotAssignable']))(
+  it.each(inEveryLanguage(['sprints.notFound', 'sprints.userNotAssignable', 'sprints.retestNotProposed']))(
     '%s in %s',
     (key, _lang, tree) => {
       expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));

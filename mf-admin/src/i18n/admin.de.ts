@@ -152,6 +152,23 @@ export const adminDe = {
     deleteStoreQ: 'Wollen Sie die Filiale {{vst}} {{name}} aus diesem Sprint entfernen?',
     notFound: 'Dieser Sprint wurde nicht gefunden.',
     userNotAssignable: 'Nur Testkäufer, die nicht gelöscht sind, können zugeteilt werden.',
+    retestNotProposed: 'Diese Filiale wird für diesen Sprint nicht mehr als Nachtest vorgeschlagen.',
+    retests: {
+      title: 'Vorgeschlagene Nachtests',
+      description: 'Filialen dieses Typs, deren letzter Test vor dem Sprint nicht bestanden wurde.',
+      failed: 'Nicht bestanden',
+      reason: '{{testType}} am {{date}}',
+      take: 'In Sprint übernehmen',
+      taken: 'Filiale als Nachtest in den Sprint übernommen.',
+      marker: 'Nachtest',
+      markerTitle: 'Nachtest: {{testType}} am {{date}} nicht bestanden',
+    },
+    retestSetting: {
+      label: 'Nachtests vorschlagen',
+      description: 'Filialen mit nicht bestandenem Test werden für den nächsten Sprint vorgeschlagen.',
+      on: 'Nachtests werden vorgeschlagen.',
+      off: 'Nachtests werden nicht mehr vorgeschlagen.',
+    },
     detail: {
       back: 'Zurück zu den Sprints',
       duplicates: 'Diese Filialen sind mehrfach im Sprint: {{list}}',

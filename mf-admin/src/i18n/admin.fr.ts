@@ -153,6 +153,23 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     deleteStoreQ: 'Voulez-vous retirer la filiale {{vst}} {{name}} de ce sprint ?',
     notFound: 'Ce sprint est introuvable.',
     userNotAssignable: 'Seuls les acheteurs tests non supprimés peuvent être attribués.',
+    retestNotProposed: 'Cette filiale n’est plus proposée comme test de contrôle pour ce sprint.',
+    retests: {
+      title: 'Tests de contrôle proposés',
+      description: 'Filiales de ce type dont le dernier test avant le sprint a échoué.',
+      failed: 'Échoué',
+      reason: '{{testType}} le {{date}}',
+      take: 'Reprendre dans le sprint',
+      taken: 'Filiale reprise dans le sprint comme test de contrôle.',
+      marker: 'Test de contrôle',
+      markerTitle: 'Test de contrôle : {{testType}} échoué le {{date}}',
+    },
+    retestSetting: {
+      label: 'Proposer des tests de contrôle',
+      description: 'Les filiales dont un test a échoué sont proposées pour le prochain sprint.',
+      on: 'Les tests de contrôle sont proposés.',
+      off: 'Les tests de contrôle ne sont plus proposés.',
+    },
     detail: {
       back: 'Retour aux sprints',
       duplicates: 'Ces filiales figurent plusieurs fois dans le sprint : {{list}}',

@@ -153,6 +153,23 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     deleteStoreQ: 'Vuole togliere la filiale {{vst}} {{name}} da questo sprint?',
     notFound: 'Questo sprint non è stato trovato.',
     userNotAssignable: 'Si possono assegnare solo acquirenti test non eliminati.',
+    retestNotProposed: 'Questa filiale non è più proposta come test di controllo per questo sprint.',
+    retests: {
+      title: 'Test di controllo proposti',
+      description: 'Filiali di questo tipo il cui ultimo test prima dello sprint non è stato superato.',
+      failed: 'Non superato',
+      reason: '{{testType}} il {{date}}',
+      take: 'Riprendi nello sprint',
+      taken: 'Filiale ripresa nello sprint come test di controllo.',
+      marker: 'Test di controllo',
+      markerTitle: 'Test di controllo: {{testType}} non superato il {{date}}',
+    },
+    retestSetting: {
+      label: 'Proporre test di controllo',
+      description: 'Le filiali con un test non superato vengono proposte per lo sprint successivo.',
+      on: 'I test di controllo vengono proposti.',
+      off: 'I test di controllo non vengono più proposti.',
+    },
     detail: {
       back: 'Torna agli sprint',
       duplicates: 'Queste filiali figurano più volte nello sprint: {{list}}',

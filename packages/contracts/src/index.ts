@@ -21,6 +21,7 @@ export * from './sprints/sprint.schema';
 export * from './sprints/sprint.rules';
 export * from './sprints/sprint-admin.schema';
 export * from './sprints/sprint-admin.rules';
+export * from './sprints/sprint-retest.rules';
 export * from './dashboard/dashboard.schema';
 export * from './stores/store.schema';
 export * from './catalog/catalog.schema';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SprintItemPurchase } from '@agecheck/contracts';
+import type { SprintItemPurchase, StoreType } from '@agecheck/contracts';
 import { InjectDb } from '@agecheck/nest-common';
 import type { Collection, Db } from 'mongodb';
 import { PURCHASES_COLLECTION } from '../purchases/purchases.repository';
@@ -7,7 +7,16 @@ import { PURCHASES_COLLECTION } from '../purchases/purchases.repository';
 /** What the round detail reads of a purchase: the fields of the purchases dialog and where it was recorded. */
 export type RoundPurchase = SprintItemPurchase & { storeID: string; sprintListID?: string };
 
-type PurchaseFields = Omit<RoundPurchase, 'shopper'> & { shopper?: { name: string }; deletedAt?: string };
+/** A failed test at a store (complete, regulations not respected, no special reason) with the store it names. */
+export type FailedTest = { storeID: string; vst: string; name: string; type: StoreType };
+
+type PurchaseFields = Omit<RoundPurchase, 'shopper'> & {
+  shopper?: { name: string };
+  deletedAt?: string;
+  vst: string;
+  name: string;
+  type: { api: StoreType }[];
+};
 
 /**
  * Reads the purchases recorded at a round's stores (the detail's "found" counts and its purchases dialog).
@@ -51,5 +60,28 @@ export class RoundPurchasesRepository {
       ...purchase,
       ...(shopper ? { shopper: shopper.name } : {}),
     }));
+  }
+
+  /** The stores of the types whose tests failed before `before` (yyyy-MM-dd), once each. */
+  async failedBefore(types: readonly StoreType[], before: string): Promise<FailedTest[]> {
+    const documents = await this.purchases
+      .find(
+        {
+          'type.api': { $in: [...types] },
+          regulationsRespected: false,
+          delayed: false,
+          specialReason: { $exists: false },
+          date: { $lt: before },
+          deletedAt: { $exists: false },
+        },
+        { projection: { storeID: 1, vst: 1, name: 1, type: 1 } },
+      )
+      .toArray();
+    const stores = new Map<string, FailedTest>();
+    for (const { storeID, vst, name, type } of documents) {
+      const storeType = type[0]?.api;
+      if (storeType) stores.set(storeID, { storeID, vst, name, type: storeType });
+    }
+    return [...stores.values()];
   }
 }

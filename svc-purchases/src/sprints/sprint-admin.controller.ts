@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiNoContentResponse } from '@nestjs/swagger';
 import {
+  retestSettingsSchema,
+  retestTakeSchema,
   sprintDeleteSchema,
   sprintDetailSchema,
   sprintEntrySchema,
@@ -11,6 +13,7 @@ import {
   sprintListQuerySchema,
   sprintRoundSchema,
   sprintUpdateSchema,
+  type RetestSettings,
   type SprintDetail,
   type SprintEntry,
   type SprintItemPurchase,
@@ -31,6 +34,8 @@ class SprintDetailDto extends createZodDto(sprintDetailSchema) {}
 class SprintItemUpdateDto extends createZodDto(sprintItemUpdateSchema) {}
 class SprintEntryDto extends createZodDto(sprintEntrySchema) {}
 class SprintItemPurchaseDto extends createZodDto(sprintItemPurchaseSchema) {}
+class RetestSettingsDto extends createZodDto(retestSettingsSchema) {}
+class RetestTakeDto extends createZodDto(retestTakeSchema) {}
 
 /** The round calls of the back office (back-office spec, section 7; paths of decision 0020). */
 @ApiErrors(SPRINT_ERRORS)
@@ -87,5 +92,26 @@ export class SprintAdminController {
   @ApiNoContentResponse({ description: 'Deleted' })
   removeItem(@Param('id') id: string): Promise<void> {
     return this.sprints.removeItem(id);
+  }
+
+  /** Whether the rounds propose re-tests of failed stores. */
+  @Endpoint('GET /api/sprints/retests/settings')
+  @ZodResponse({ type: RetestSettingsDto })
+  retestSettings(): Promise<RetestSettings> {
+    return this.sprints.retestSettings();
+  }
+
+  /** Turns the re-test proposals on or off (admin only). */
+  @Endpoint('PUT /api/sprints/retests/settings')
+  @ZodResponse({ type: RetestSettingsDto })
+  updateRetestSettings(@Body() settings: RetestSettingsDto): Promise<RetestSettings> {
+    return this.sprints.updateRetestSettings(settings);
+  }
+
+  /** Takes a proposed re-test into the round: the store joins it. */
+  @Endpoint('POST /api/sprints/:sprintListID/retests')
+  @ZodResponse({ status: 201, type: SprintEntryDto, description: 'The new entry' })
+  takeRetest(@Param() params: SprintRoundParamsDto, @Body() input: RetestTakeDto): Promise<SprintEntry> {
+    return this.sprints.takeRetest(params.sprintListID, input.storeID);
   }
 }

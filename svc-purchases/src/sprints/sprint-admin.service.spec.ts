@@ -1,4 +1,9 @@
-import { storedSprintEntrySchema, type StoredSprintEntry } from '@agecheck/contracts';
+import {
+  isFailedTest,
+  storedSprintEntrySchema,
+  type StoreType,
+  type StoredSprintEntry,
+} from '@agecheck/contracts';
 import { newTestService, standIn } from '@agecheck/nest-common/testing';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
 import { RoundPurchasesRepository, type RoundPurchase } from './round-purchases.repository';
@@ -28,7 +33,10 @@ const entry = (n: number, change: Partial<StoredSprintEntry> = {}): StoredSprint
     ...change,
   });
 
-const purchase = (change: Partial<RoundPurchase>): RoundPurchase => ({
+/** A purchase as the round detail reads it, with the store it names (for the failed tests). */
+type TestPurchase = RoundPurchase & { type?: StoreType; vst?: string; name?: string };
+
+const purchase = (change: Partial<TestPurchase>): TestPurchase => ({
   _id: `p-${Math.random()}`,
   userID: 'tk1',
   storeID: 'store-1',
@@ -37,11 +45,27 @@ const purchase = (change: Partial<RoundPurchase>): RoundPurchase => ({
   ...change,
 });
 
-function setup(entries: StoredSprintEntry[], purchases: RoundPurchase[] = []) {
+function setup(entries: StoredSprintEntry[], purchases: TestPurchase[] = []) {
   const repository = new InMemorySprintsRepository(entries);
   const recorded = {
     atStores: async (storeIDs: readonly string[]) =>
       purchases.filter((candidate) => storeIDs.includes(candidate.storeID)),
+    failedBefore: async (types: readonly StoreType[], before: string) => {
+      const failed = purchases.filter(
+        (candidate) =>
+          isFailedTest(candidate) &&
+          candidate.date !== undefined &&
+          candidate.date < before &&
+          candidate.type !== undefined &&
+          types.includes(candidate.type),
+      );
+      return [...new Map(failed.map((test) => [test.storeID, test])).values()].map((test) => ({
+        storeID: test.storeID,
+        vst: test.vst ?? '',
+        name: test.name ?? '',
+        type: test.type as StoreType,
+      }));
+    },
   };
   const service = newTestService(SprintAdminService, [
     standIn(SprintsRepository, repository),
@@ -146,5 +170,72 @@ describe('SprintAdminService: the rounds of the back office (back-office spec, s
       ],
     );
     expect((await sut.itemPurchases(id(1))).map((found) => found._id)).toEqual(['in']);
+  });
+
+  describe('re-tests of failed stores (issue 8, decision 0021)', () => {
+    const failedAt = (storeID: string, date: string) =>
+      purchase({
+        _id: `failed-${storeID}`,
+        storeID,
+        vst: '2002',
+        name: 'Spar Altstadt',
+        type: 'spamia',
+        testType: 'Tabak',
+        date,
+        regulationsRespected: false,
+      });
+
+    it('marks an entry whose store failed before the round and proposes a failed store it does not hold', async () => {
+      const { sut } = setup(
+        [entry(1)],
+        [failedAt('store-1', '2026-10-02'), failedAt('store-2', '2026-10-05')],
+      );
+      const detail = await sut.detail('herbst');
+      expect(detail.items[0]?.retest).toEqual({
+        purchaseID: 'failed-store-1',
+        date: '2026-10-02',
+        testType: 'Tabak',
+      });
+      expect(detail.retests).toEqual([
+        {
+          storeID: 'store-2',
+          vst: '2002',
+          name: 'Spar Altstadt',
+          type: 'spamia',
+          reason: { purchaseID: 'failed-store-2', date: '2026-10-05', testType: 'Tabak' },
+        },
+      ]);
+    });
+
+    it('proposes nothing while an admin has turned the proposals off', async () => {
+      const { sut } = setup([entry(1)], [failedAt('store-2', '2026-10-05')]);
+      await sut.updateRetestSettings({ retestProposals: false });
+      expect(await sut.detail('herbst')).toMatchObject({ retestProposals: false, retests: [] });
+      expect(await sut.retestSettings()).toEqual({ retestProposals: false });
+    });
+
+    it('takes a proposal into the round with one test of the failed type, then proposes it no more', async () => {
+      const { sut, repository } = setup([entry(1)], [failedAt('store-2', '2026-10-05')]);
+      repository.stores.set('store-2', {
+        type: 'spamia',
+        vst: '2002',
+        store: { name: 'Spar Altstadt', street: 'Gasse 2', plz: '3011', city: 'Bern' },
+      });
+      const taken = await sut.takeRetest('herbst', 'store-2');
+      expect(taken).toMatchObject({
+        sprintListID: 'herbst',
+        vst: '2002',
+        alk: 0,
+        tabak: 1,
+        media: 0,
+        userID: null,
+      });
+      const detail = await sut.detail('herbst');
+      expect(detail.retests).toEqual([]);
+      expect(detail.items.find((item) => item.vst === '2002')?.retest?.purchaseID).toBe('failed-store-2');
+      await expect(sut.takeRetest('herbst', 'store-2')).rejects.toMatchObject({
+        code: 'SPRINT_RETEST_NOT_PROPOSED',
+      });
+    });
   });
 });

@@ -4,19 +4,24 @@ import {
   foundOf,
   isAssignableOwner,
   isPurchaseOfEntry,
+  retestOf,
+  retestProposalOf,
   sprintEntryView,
   sprintRoundOf,
+  type RetestProposal,
+  type RetestSettings,
   type SprintDelete,
   type SprintDetail,
   type SprintEntry,
   type SprintItemPurchase,
   type SprintItemUpdate,
   type SprintRound,
+  type SprintTestType,
   type SprintUpdate,
   type StoredSprintEntry,
 } from '@agecheck/contracts';
 import { RequestClient } from '@agecheck/nest-common';
-import { RoundPurchasesRepository } from './round-purchases.repository';
+import { RoundPurchasesRepository, type RoundPurchase } from './round-purchases.repository';
 import { SprintException } from './sprints.exception';
 import { SprintsRepository } from './sprints.repository';
 
@@ -26,6 +31,14 @@ function byRound(entries: readonly StoredSprintEntry[]): StoredSprintEntry[][] {
   for (const entry of entries)
     rounds.set(entry.sprintListID, [...(rounds.get(entry.sprintListID) ?? []), entry]);
   return [...rounds.values()];
+}
+
+/** The purchases by store. */
+function byStore(purchases: readonly RoundPurchase[]): Map<string, RoundPurchase[]> {
+  const stores = new Map<string, RoundPurchase[]>();
+  for (const purchase of purchases)
+    stores.set(purchase.storeID, [...(stores.get(purchase.storeID) ?? []), purchase]);
+  return stores;
 }
 
 /**
@@ -48,22 +61,97 @@ export class SprintAdminService {
     return byRound(entries).map((round) => sprintRoundOf(round.map((entry) => sprintEntryView(entry))));
   }
 
-  /** A round with its store entries (only those of user `sID` when given), their counts and the duplicates. */
+  /**
+   * A round with its store entries (only those of user `sID` when given), their counts, the duplicates, which
+   * entries are re-tests, and the re-tests it proposes while the setting is on (decision 0021).
+   */
   async detail(sprintListID: string, sID?: string): Promise<SprintDetail> {
     const entries = (await this.roundEntries(sprintListID)).map((entry) => sprintEntryView(entry));
+    const round = sprintRoundOf(entries);
     const purchases = await this.purchases.atStores([...new Set(entries.map((entry) => entry.storeID))]);
+    const testsOf = byStore(purchases);
     const duplicates = duplicateStoresOf(entries);
+    const retestProposals = await this.repository.retestProposals();
     return {
-      round: sprintRoundOf(entries),
+      round,
       items: entries
         .filter((entry) => sID === undefined || entry.userID === sID)
         .map((entry) => ({
           ...entry,
           found: foundOf(entry, purchases),
           duplicate: duplicates.includes(entry.vst),
+          retest: retestOf(testsOf.get(entry.storeID) ?? [], round.start),
         })),
       duplicates,
+      retestProposals,
+      retests: retestProposals ? await this.proposals(round, entries) : [],
     };
+  }
+
+  /**
+   * Takes a re-test the round proposes into it: the store joins the round with a target of one test of the
+   * failed test's type, assigned to nobody. 409 when the round does not propose it (any more).
+   */
+  async takeRetest(sprintListID: string, storeID: string): Promise<SprintEntry> {
+    const entries = (await this.roundEntries(sprintListID)).map((entry) => sprintEntryView(entry));
+    const round = sprintRoundOf(entries);
+    const proposal = (await this.repository.retestProposals())
+      ? (await this.proposals(round, entries)).find((candidate) => candidate.storeID === storeID)
+      : undefined;
+    const store = proposal && (await this.repository.storeOfEntry(storeID));
+    if (!proposal || !store) throw new SprintException('SPRINT_RETEST_NOT_PROPOSED');
+    const target = (testType: SprintTestType) => (proposal.reason.testType === testType ? 1 : 0);
+    const entry: Omit<StoredSprintEntry, '_id'> = {
+      sprintListID,
+      name: round.name,
+      start: round.start,
+      end: round.end,
+      archive: round.archive,
+      storeID,
+      ...store,
+      alk: target('Alkohol'),
+      tabak: target('Tabak'),
+      media: target('Medien'),
+      alkdone: 0,
+      tabakdone: 0,
+      mediadone: 0,
+      userID: null,
+    };
+    return sprintEntryView({ _id: await this.repository.insertEntry(entry), ...entry });
+  }
+
+  async retestSettings(): Promise<RetestSettings> {
+    return { retestProposals: await this.repository.retestProposals() };
+  }
+
+  async updateRetestSettings(settings: RetestSettings): Promise<RetestSettings> {
+    await this.repository.setRetestProposals(settings.retestProposals);
+    return settings;
+  }
+
+  /** The stores that failed before the round and whose next round it is (`retestProposalOf`), by store number. */
+  private async proposals(round: SprintRound, entries: readonly SprintEntry[]): Promise<RetestProposal[]> {
+    const inRound = new Set(entries.map((entry) => entry.storeID));
+    const failed = (await this.purchases.failedBefore(round.types, round.start)).filter(
+      (store) => !inRound.has(store.storeID),
+    );
+    if (failed.length === 0) return [];
+    const storeIDs = failed.map((store) => store.storeID);
+    const testsOf = byStore(await this.purchases.atStores(storeIDs));
+    const roundEntries = await this.repository.findByStores(storeIDs);
+    return failed
+      .flatMap((store) => {
+        const reason = retestProposalOf({
+          round,
+          storeType: store.type,
+          tests: testsOf.get(store.storeID) ?? [],
+          roundStartsOfStore: roundEntries
+            .filter((entry) => entry.storeID === store.storeID)
+            .map((entry) => entry.start),
+        });
+        return reason ? [{ ...store, reason }] : [];
+      })
+      .sort((a, b) => a.vst.localeCompare(b.vst, 'de-CH', { numeric: true }));
   }
 
   /** The purchases recorded for a store entry of a round, newest first (the detail's purchases dialog). */

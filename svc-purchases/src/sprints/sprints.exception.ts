@@ -9,6 +9,8 @@ export const SPRINT_ERRORS = {
   SPRINT_NOT_FOUND: { status: 404, key: 'sprints.notFound' },
   /** Only test buyers who are not deleted are assigned to a store of a round (back-office spec, section 2). */
   SPRINT_USER_NOT_ASSIGNABLE: { status: 400, key: 'sprints.userNotAssignable' },
+  /** Taking a re-test the round does not propose (any more): taken already, passed since, or proposals off. */
+  SPRINT_RETEST_NOT_PROPOSED: { status: 409, key: 'sprints.retestNotProposed' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export class SprintException extends domainException(SPRINT_ERRORS) {}

@@ -13,6 +13,9 @@ export const SPRINTS_COLLECTION = 'sprints';
 export const SPRINT_COUNTED_COLLECTION = 'sprintCountedPurchases';
 /** The stores collection of the stores module: the rounds module writes only its done counters. */
 const STORES_COLLECTION = 'stores';
+/** The rounds' settings (one document): whether the rounds propose re-tests (decision 0021). */
+const SPRINT_SETTINGS_COLLECTION = 'sprintSettings';
+const RETEST_SETTINGS_ID = 'retests';
 
 /**
  * A round entry as stored: the entity, plus per test type the ids of the purchases its done counter holds.
@@ -31,6 +34,19 @@ const countedAnywhere = (purchaseId: string) =>
 
 export type StoreDoneCounters = { alkDone: number; tabakDone: number; mediaDone: number };
 
+/** What a round entry copies of a store when the entry is made (decision 0016). */
+export type StoreOfEntry = Pick<StoredSprintEntry, 'type' | 'vst' | 'store'>;
+
+type StoreDocument = { _id: ObjectId | string } & Partial<StoreDoneCounters> & {
+    type?: StoredSprintEntry['type'];
+    vst?: string;
+    name?: string;
+    street?: string;
+    plz?: string;
+    city?: string;
+    geo?: { latitude: number; longitude: number };
+  };
+
 function toEntry({ _id, counted: _counted, ...rest }: SprintDocument): StoredSprintEntry {
   return { _id: _id.toHexString(), ...rest };
 }
@@ -40,12 +56,14 @@ function toEntry({ _id, counted: _counted, ...rest }: SprintDocument): StoredSpr
 export class SprintsRepository implements OnModuleInit {
   private readonly sprints: Collection<SprintDocument>;
   private readonly countedEvents: Collection<{ _id: string; eventAt: string }>;
-  private readonly stores: Collection<{ _id: ObjectId | string } & Partial<StoreDoneCounters>>;
+  private readonly stores: Collection<StoreDocument>;
+  private readonly settings: Collection<{ _id: string; retestProposals: boolean }>;
 
   constructor(@InjectDb() db: Db) {
     this.sprints = db.collection<SprintDocument>(SPRINTS_COLLECTION);
     this.countedEvents = db.collection(SPRINT_COUNTED_COLLECTION);
     this.stores = db.collection(STORES_COLLECTION);
+    this.settings = db.collection(SPRINT_SETTINGS_COLLECTION);
   }
 
   async onModuleInit(): Promise<void> {
@@ -109,6 +127,51 @@ export class SprintsRepository implements OnModuleInit {
 
   async removeEntry(id: string): Promise<void> {
     await this.sprints.deleteOne({ _id: new ObjectId(id) });
+  }
+
+  /** The entries of the stores in any round. */
+  async findByStores(storeIDs: readonly string[]): Promise<StoredSprintEntry[]> {
+    if (storeIDs.length === 0) return [];
+    const documents = await this.sprints.find({ storeID: { $in: [...storeIDs] } }).toArray();
+    return documents.map(toEntry);
+  }
+
+  /** Adds a store to a round; the new entry's id. */
+  async insertEntry(entry: Omit<StoredSprintEntry, '_id'>): Promise<string> {
+    const _id = new ObjectId();
+    await this.sprints.insertOne({ _id, ...entry });
+    return _id.toHexString();
+  }
+
+  /** What an entry copies of a store, or undefined when there is no such store. */
+  async storeOfEntry(storeID: string): Promise<StoreOfEntry | undefined> {
+    if (!ObjectId.isValid(storeID)) return undefined;
+    const store = await this.stores.findOne({ _id: new ObjectId(storeID) });
+    if (!store?.type || store.vst === undefined) return undefined;
+    return {
+      type: store.type,
+      vst: store.vst,
+      store: {
+        name: store.name ?? '',
+        street: store.street ?? '',
+        plz: store.plz ?? '',
+        city: store.city ?? '',
+        ...(store.geo ? { latitude: store.geo.latitude, longitude: store.geo.longitude } : {}),
+      },
+    };
+  }
+
+  /** Whether the rounds propose re-tests of failed stores; on until an admin turns it off. */
+  async retestProposals(): Promise<boolean> {
+    return (await this.settings.findOne({ _id: RETEST_SETTINGS_ID }))?.retestProposals ?? true;
+  }
+
+  async setRetestProposals(retestProposals: boolean): Promise<void> {
+    await this.settings.updateOne(
+      { _id: RETEST_SETTINGS_ID },
+      { $set: { retestProposals } },
+      { upsert: true },
+    );
   }
 
   /** Where a purchase is counted now, if anywhere. */

@@ -36,6 +36,7 @@ const item = (vst: string, change: Partial<StoredSprintEntry> = {}): SprintItem 
   ),
   found: { Alkohol: 0, Tabak: 0, Medien: 0 },
   duplicate: false,
+  retest: null,
 });
 
 const items = [

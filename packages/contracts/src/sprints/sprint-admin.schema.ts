@@ -63,6 +63,31 @@ export const sprintItemsQuerySchema = z
   .strict();
 export type SprintItemsQuery = z.infer<typeof sprintItemsQuerySchema>;
 
+/** The failed test a store is tested again for (decision 0021). */
+export const retestReasonSchema = z.object({
+  purchaseID: z.string(),
+  date: isoDate('util.invalid'),
+  testType: testTypeSchema,
+});
+
+/** A store the round proposes to test again: it failed before the round and no later round holds it yet. */
+export const retestProposalSchema = z.object({
+  storeID: z.string(),
+  vst: z.string(),
+  name: z.string(),
+  type: storeTypeSchema,
+  reason: retestReasonSchema,
+});
+export type RetestProposal = z.infer<typeof retestProposalSchema>;
+
+/** The admin setting that turns the re-test proposals on and off (`GET`/`PUT api/sprints/retests/settings`). */
+export const retestSettingsSchema = z.object({ retestProposals: z.boolean() }).strict();
+export type RetestSettings = z.infer<typeof retestSettingsSchema>;
+
+/** `POST api/sprints/{sprintListID}/retests`: takes a proposed re-test into the round. */
+export const retestTakeSchema = z.object({ storeID: objectIdSchema }).strict();
+export type RetestTake = z.infer<typeof retestTakeSchema>;
+
 /** Purchases found for an entry per test type with round targets. */
 export const sprintFoundSchema = z.object({ Alkohol: count, Tabak: count, Medien: count });
 export type SprintFound = z.infer<typeof sprintFoundSchema>;
@@ -76,14 +101,21 @@ export type SprintFound = z.infer<typeof sprintFoundSchema>;
 export const sprintItemSchema = sprintEntrySchema.extend({
   found: sprintFoundSchema,
   duplicate: z.boolean(),
+  /** The failed test the store is tested again for in this round (`retestOf`), or null. */
+  retest: retestReasonSchema.nullable(),
 });
 export type SprintItem = z.infer<typeof sprintItemSchema>;
 
-/** The round detail: the round, its store entries by store number, and the store numbers found twice. */
+/**
+ * The round detail: the round, its store entries by store number, the store numbers found twice, and the
+ * re-tests it proposes (none while the setting `retestProposals` is off).
+ */
 export const sprintDetailSchema = z.object({
   round: sprintRoundSchema,
   items: z.array(sprintItemSchema),
   duplicates: z.array(z.string()),
+  retestProposals: z.boolean(),
+  retests: z.array(retestProposalSchema),
 });
 export type SprintDetail = z.infer<typeof sprintDetailSchema>;
 

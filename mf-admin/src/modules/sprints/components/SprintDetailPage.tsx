@@ -28,7 +28,8 @@ import {
   type ItemState,
   type SprintDetailFilter,
 } from '../sprint-detail-filter';
-import { useAssignShopper, useDeleteItem, useRoundDetail } from '../sprints.api';
+import { useAssignShopper, useDeleteItem, useRoundDetail, useTakeRetest } from '../sprints.api';
+import { RetestProposals } from './RetestProposals';
 import { SprintItemsTable } from './SprintItemsTable';
 import { SprintPurchasesDialog } from './SprintPurchasesDialog';
 
@@ -50,6 +51,7 @@ function SprintDetail({ id }: { id: string }) {
   const buyers = useTestBuyers();
   const assign = useAssignShopper();
   const removeItem = useDeleteItem();
+  const takeRetest = useTakeRetest();
   const [purchasesOf, setPurchasesOf] = useState<SprintItem | null>(null);
   const [toDelete, setToDelete] = useState<SprintItem | null>(null);
 
@@ -78,7 +80,7 @@ function SprintDetail({ id }: { id: string }) {
   if (detail.isPending || detail.isError)
     return <LoadState error={detail.error} onRetry={() => void detail.refetch()} />;
 
-  const { round, items, duplicates } = detail.data;
+  const { round, items, duplicates, retests } = detail.data;
   const shown = visibleItems(items, filter);
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -111,6 +113,18 @@ function SprintDetail({ id }: { id: string }) {
         <Alert color="orange" variant="light" icon={<IconAlert />} data-testid="sprint-duplicates">
           {t('sprints.detail.duplicates', { list: duplicates.join(', ') })}
         </Alert>
+      ) : null}
+      {retests.length > 0 ? (
+        <RetestProposals
+          proposals={retests}
+          taking={takeRetest.isPending ? takeRetest.variables.storeID : undefined}
+          onTake={(proposal) =>
+            takeRetest.mutate(
+              { sprintListID: round.sprintListID, storeID: proposal.storeID },
+              { onSuccess: () => notify({ message: t('sprints.retests.taken') }), onError: fail },
+            )
+          }
+        />
       ) : null}
       <Paper withBorder radius="md" p="md">
         <Grid gap="sm" align="flex-end">

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SPRINT_TEST_TYPES, type SprintItem, type UserSummary } from '@agecheck/contracts';
-import { IconTrash } from '@agecheck/ui';
+import { IconTrash, formatDate } from '@agecheck/ui';
 import { UNASSIGNED } from '../sprint-detail-filter';
 
 type Props = {
@@ -46,12 +46,25 @@ export function SprintItemsTable({ items, assignable, userName, onAssign, onPurc
                     {item.vst}
                   </Text>
                   {item.duplicate ? (
-                    <Badge color="orange" variant="light" size="xs">
+                    <Badge color="orange.9" size="xs">
                       {t('sprints.detail.duplicate')}
                     </Badge>
                   ) : null}
+                  {item.retest ? (
+                    <Badge
+                      color="grape.9"
+                      size="xs"
+                      title={t('sprints.retests.markerTitle', {
+                        testType: t(`sprints.types.${item.retest.testType}`),
+                        date: formatDate(item.retest.date),
+                      })}
+                      data-testid="retest-marker"
+                    >
+                      {t('sprints.retests.marker')}
+                    </Badge>
+                  ) : null}
                   {item.done ? (
-                    <Badge color="green" variant="light" size="xs">
+                    <Badge color="green.9" size="xs">
                       {t('sprints.detail.done')}
                     </Badge>
                   ) : null}
