@@ -73,7 +73,7 @@ export const ENDPOINTS = {
   'GET /api/sprints/items/:id/purchases': 'planung',
   'PUT /api/sprints/items/:id': 'admin',
   'DELETE /api/sprints/items/:id': 'planung',
-  // re-tests of failed stores (issue 8, decision 0021): proposed to planners, switched off by an admin
+  // re-tests of failed stores (issue 8, decision 0023): proposed to planners, switched off by an admin
   'GET /api/sprints/retests/settings': 'planung',
   'PUT /api/sprints/retests/settings': 'admin',
   'POST /api/sprints/:sprintListID/retests': 'planung',

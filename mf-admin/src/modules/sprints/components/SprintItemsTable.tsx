@@ -46,7 +46,7 @@ export function SprintItemsTable({ items, assignable, userName, onAssign, onPurc
                     {item.vst}
                   </Text>
                   {item.duplicate ? (
-                    <Badge color="orange.9" size="xs">
+                    <Badge color="orange.4" autoContrast size="xs">
                       {t('sprints.detail.duplicate')}
                     </Badge>
                   ) : null}
@@ -64,7 +64,7 @@ export function SprintItemsTable({ items, assignable, userName, onAssign, onPurc
                     </Badge>
                   ) : null}
                   {item.done ? (
-                    <Badge color="green.9" size="xs">
+                    <Badge color="teal.9" size="xs">
                       {t('sprints.detail.done')}
                     </Badge>
                   ) : null}

@@ -50,7 +50,7 @@ export function SprintPurchasesDialog({ item, userName, onClose }: Props) {
                   <Table.Td>{purchase.testType ?? ''}</Table.Td>
                   <Table.Td>
                     {purchase.regulationsRespected === undefined ? null : (
-                      <Badge color={purchase.regulationsRespected ? 'green.9' : 'red.9'}>
+                      <Badge color={purchase.regulationsRespected ? 'teal.9' : 'red.9'}>
                         {purchase.regulationsRespected
                           ? t('sprints.purchasesDialog.respected')
                           : t('sprints.purchasesDialog.notRespected')}
