@@ -4,6 +4,7 @@ import type { ExportsConfig } from './config';
 import { JobsModule } from './jobs/jobs.module';
 import { RedisConnection } from './queue/redis.connection';
 import { FilesLocation } from './report/files.client';
+import { PurchaseExportModule } from './purchase-export/purchase-export.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { ReportModule } from './report/report.module';
 import { ShoppersModule } from './shoppers/shoppers.module';
@@ -30,6 +31,7 @@ export class AppModule {
         ShoppersModule,
         PurchasesModule,
         ReportModule,
+        PurchaseExportModule,
       ],
     };
   }

@@ -44,3 +44,4 @@ export * from './analysis/analysis.rules';
 export * from './analysis/analysis.schema';
 export * from './analysis/insight.rules';
 export * from './analysis/insight.schema';
+export * from './exports/purchase-export.schema';

@@ -2,4 +2,7 @@
  * Every job of svc-exports by name, in one place. Each has exactly one handler (JobHandler), registered by
  * its module; svc-exports does not start while a name here has none.
  */
-export const JOB_NAMES: readonly string[] = [];
+export const JOB_NAMES: readonly string[] = [
+  /** The purchases-overview export, Excel or CSV (purchase-export). */
+  'purchases-overview-export',
+];

@@ -18,6 +18,19 @@ export class PurchaseRowsRepository implements OnModuleInit {
     await this.rows.createIndex({ date: 1, time: 1 });
   }
 
+  /** How many purchases (not deleted) were made between the two days (`yyyy-MM-dd`, both included). */
+  countInRange(start: string, end: string): Promise<number> {
+    return this.rows.countDocuments({ date: { $gte: start, $lte: end }, deleted: false });
+  }
+
+  /** The purchases between the two days, oldest first, read in batches (an export of 100 000 never holds them all). */
+  inRange(start: string, end: string): AsyncIterable<PurchaseRow> {
+    return this.rows
+      .find({ date: { $gte: start, $lte: end }, deleted: false })
+      .sort({ date: 1, time: 1, _id: 1 })
+      .batchSize(1000);
+  }
+
   /** A purchase that is not deleted. */
   findById(id: string): Promise<PurchaseRow | null> {
     return this.rows.findOne({ _id: id, deleted: false });

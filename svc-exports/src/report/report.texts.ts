@@ -1,7 +1,7 @@
 import type { Language } from '@agecheck/contracts';
 import type { MessageTree, TranslationOf } from '@agecheck/i18n';
 
-/** The PDF report's own texts (the presets, genders and statuses come from the common namespace). German is the source. */
+/** The texts of the PDF report and of the purchases export's cells (the presets, genders and statuses come from the common namespace). German is the source. */
 const reportDe = {
   title: 'Rapport Testkauf',
   sections: {
@@ -56,6 +56,7 @@ const reportDe = {
     unavailable: 'Die Datei konnte nicht gelesen werden.',
   },
   testTypes: { Alkohol: 'Alkohol', Tabak: 'Tabak', Medien: 'Medien', Lose: 'Lose', Geldspiele: 'Geldspiele' },
+  export: { auto: 'Auto', manual: 'Manuell', none: 'Nicht exportiert' },
   yes: 'Ja',
   no: 'Nein',
   footer: 'Erstellt am {{date}}, Testkauf {{id}}',
@@ -121,6 +122,7 @@ const reportFr: TranslationOf<typeof reportDe> = {
     Lose: 'Billets de loterie',
     Geldspiele: 'Jeux d’argent',
   },
+  export: { auto: 'Auto', manual: 'Manuel', none: 'Non exporté' },
   yes: 'Oui',
   no: 'Non',
   footer: 'Établi le {{date}}, achat test {{id}}',
@@ -186,6 +188,7 @@ const reportIt: TranslationOf<typeof reportDe> = {
     Lose: 'Biglietti della lotteria',
     Geldspiele: 'Giochi in denaro',
   },
+  export: { auto: 'Auto', manual: 'Manuale', none: 'Non esportato' },
   yes: 'Sì',
   no: 'No',
   footer: 'Creato il {{date}}, acquisto test {{id}}',

@@ -124,6 +124,9 @@ export const ENDPOINTS = {
   // svc-exports: the PDF report of a purchase (back-office spec, sections 2, 7 and 9; issue 8), made from
   // svc-exports' purchase rows with the pictures read from svc-files as the caller (decision 0020)
   'GET /api/exports/rapport/:id': 'planung',
+  /** The purchases-overview export (back-office spec, section 2) as a job; its file once the job is done. */
+  'POST /api/purchases/export/overview': 'planung',
+  'GET /api/exports/jobs/:id/file': 'planung',
 } as const satisfies Record<string, Access>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

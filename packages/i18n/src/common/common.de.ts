@@ -10,6 +10,7 @@ export const commonDe = {
   },
   util: {
     invalid: 'Ungültige Eingabe.',
+    selectOne: 'Bitte wählen Sie mindestens ein Element.',
     validation: 'Bitte prüfen Sie die markierten Felder.',
     unauthorized: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich neu an.',
     forbidden: 'Dafür fehlt Ihnen die Berechtigung.',

@@ -11,6 +11,7 @@ export const commonFr: TranslationOf<typeof commonDe> = {
   },
   util: {
     invalid: 'Saisie non valable.',
+    selectOne: 'Veuillez sélectionner au moins un élément.',
     validation: 'Veuillez vérifier les champs signalés.',
     unauthorized: 'Votre session a expiré. Veuillez vous reconnecter.',
     forbidden: 'Vous n’avez pas l’autorisation nécessaire.',

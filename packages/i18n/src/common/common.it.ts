@@ -11,6 +11,7 @@ export const commonIt: TranslationOf<typeof commonDe> = {
   },
   util: {
     invalid: 'Inserimento non valido.',
+    selectOne: 'Selezioni almeno un elemento.',
     validation: 'Verifichi i campi evidenziati.',
     unauthorized: 'La sessione è scaduta. Effettui di nuovo l’accesso.',
     forbidden: 'Non dispone dell’autorizzazione necessaria.',

@@ -1,0 +1,130 @@
+import type { JobStarted, JobStatus, Purchase, PurchaseExportRequest } from '@agecheck/contracts';
+import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import ExcelJS from 'exceljs';
+import { MongoClient, type Db } from 'mongodb';
+
+// The purchases-overview export as a job over svc-exports' purchase rows (back-office spec, section 2: "CSV
+// and Excel export"; decision 0020): started through the gateway, polled to its end, downloaded and read.
+// The demo data's six purchases of the test buyer are the rows (saved through svc-purchases at start).
+
+let client: MongoClient;
+let purchases: Db;
+
+beforeAll(async () => {
+  client = await MongoClient.connect(testPlatform().mongoUrl);
+  purchases = client.db('purchases');
+});
+afterAll(async () => {
+  await client.close();
+});
+
+const columns: PurchaseExportRequest['columns'] = [
+  { key: 'date', label: 'Datum' },
+  { key: 'vst', label: 'VST' },
+  { key: 'userName', label: 'Benutzer' },
+  { key: 'regulationsRespected', label: 'Bestimmungen eingehalten' },
+  { key: 'status', label: 'Status' },
+];
+
+async function exportOf(body: Omit<PurchaseExportRequest, 'lang'> & { lang?: string }) {
+  const token = await tokenFor('planung');
+  const started = await callApi<JobStarted>('/api/purchases/export/overview', {
+    token,
+    method: 'POST',
+    body,
+  });
+  expect(started.status).toBe(201);
+  const status = await eventually(async () => {
+    const answer = await callApi<JobStatus>(`/api/exports/jobs/${started.body.jobId}`, { token });
+    expect(answer.body.state).toBe('completed');
+    return answer.body;
+  }, 30_000);
+  const file = await fetch(`${testPlatform().gatewayUrl}/api/exports/jobs/${started.body.jobId}/file`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(file.status).toBe(200);
+  return { status, file, jobId: started.body.jobId };
+}
+
+/** The demo purchases svc-purchases holds, which the export must list. */
+async function demoPurchases(): Promise<Purchase[]> {
+  return purchases
+    .collection<Purchase>('purchases')
+    .find({ date: { $exists: true }, deletedAt: { $exists: false } })
+    .toArray();
+}
+
+describe('the purchases-overview export', () => {
+  it('writes the purchases of the range with the chosen columns into an Excel workbook', async () => {
+    const expected = await demoPurchases();
+    const dates = expected.map((purchase) => purchase.date as string).sort();
+    const body = { start: dates[0] as string, end: dates.at(-1) as string, format: 'xlsx' as const, columns };
+    // the read model follows the events: wait until it holds every purchase of the range
+    const { status, file } = await eventually(async () => {
+      const done = await exportOf(body);
+      expect(done.status.progress.done).toBeGreaterThanOrEqual(expected.length);
+      return done;
+    }, 30_000);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    expect(file.headers.get('content-disposition')).toContain(`Testkaeufe_${body.start}_${body.end}.xlsx`);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(columns.map((column) => column.label));
+    expect(sheet?.rowCount).toBe(1 + (status.progress.total as number));
+    const vsts = Array.from({ length: sheet!.rowCount - 1 }, (_, index) => values(index + 2)[1]);
+    for (const purchase of expected) expect(vsts).toContain(purchase.vst);
+    // dd.MM.yyyy, oldest first; yes/no and the status in German
+    expect(values(2)[0]).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+    expect(values(2)[0]).toBe(body.start.split('-').reverse().join('.'));
+    const outcomes = vsts.map((_, index) => values(index + 2)[3]);
+    expect(outcomes).toEqual(expect.arrayContaining(['Nein']));
+  });
+
+  it('writes CSV for Excel (BOM, semicolons) in the language asked', async () => {
+    const { file } = await exportOf({
+      start: '2000-01-01',
+      end: '2100-12-31',
+      format: 'csv',
+      columns,
+      lang: 'fr',
+    });
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    const text = Buffer.from(await file.arrayBuffer()).toString('utf8');
+    expect(text.startsWith('\uFEFFDatum;VST;Benutzer;Bestimmungen eingehalten;Status\r\n')).toBe(true);
+    expect(text).toMatch(/;Non;/);
+  });
+
+  it('refuses a range that ends before it starts and no columns, and lets only planners start one', async () => {
+    const token = await tokenFor('planung');
+    const backwards = await callApi<{ errors: { key: string }[] }>('/api/purchases/export/overview', {
+      token,
+      method: 'POST',
+      body: { start: '2026-11-20', end: '2026-11-01', format: 'xlsx', columns },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors.map((error) => error.key)).toContain('purchase.list.rangeErr');
+    const none = await callApi<{ errors: { key: string }[] }>('/api/purchases/export/overview', {
+      token,
+      method: 'POST',
+      body: { start: '2026-11-01', end: '2026-11-20', format: 'xlsx', columns: [] },
+    });
+    expect(none.body.errors.map((error) => error.key)).toContain('util.selectOne');
+    const buyer = await callApi('/api/purchases/export/overview', {
+      token: await tokenFor('testkaeufer'),
+      method: 'POST',
+      body: { start: '2026-11-01', end: '2026-11-20', format: 'xlsx', columns },
+    });
+    expect(buyer.status).toBe(403);
+  });
+
+  it('gives a planner’s export to an admin too (the job’s starter or an admin may read it)', async () => {
+    const { jobId } = await exportOf({ start: '2000-01-01', end: '2100-12-31', format: 'csv', columns });
+    const other = await fetch(`${testPlatform().gatewayUrl}/api/exports/jobs/${jobId}/file`, {
+      headers: { authorization: `Bearer ${await tokenFor('admin')}` },
+    });
+    expect(other.status).toBe(200);
+  });
+});
