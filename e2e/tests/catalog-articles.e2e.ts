@@ -6,7 +6,7 @@ import { disappears, shows } from '../support/expect';
 import { choose } from '../support/select';
 
 // Back-office spec, sections 2, 3 and 5, "Articles": articles and categories, names in three languages, slug
-// fixed once saved, age limit and order; escape on an edit dialog asks first; decision 0022.
+// fixed once saved, age limit and order; escape on an edit dialog asks first; decision 0024.
 
 const suffix = Math.random().toString(36).slice(2, 6);
 const categoryName = `Apfelweine ${suffix}`;

@@ -2,7 +2,7 @@ import type { Article, ArticleCategory, Feedback, Instruction, Store } from '@ag
 import { callApi, tokenFor } from '@agecheck/nest-common/testing';
 
 // The catalogue's administration through the gateway, with real Keycloak tokens, real svc-purchases and
-// FerretDB (back-office spec, sections 2, 3 and 5; decision 0022): what the back office writes is what the
+// FerretDB (back-office spec, sections 2, 3 and 5; decision 0024): what the back office writes is what the
 // field reads.
 
 const unique = () => Math.random().toString(36).slice(2, 8);

@@ -42,7 +42,7 @@ class FeedbackDto extends createZodDto(feedbackSchema) {}
 
 /**
  * Articles, categories, instructions and feedbacks: what the field reads and sends (field-app spec, sections
- * 3 and 7) and their administration in the back office (back-office spec, sections 2, 5 and 7; decision 0022).
+ * 3 and 7) and their administration in the back office (back-office spec, sections 2, 5 and 7; decision 0024).
  */
 @ApiErrors(CATALOG_ERRORS)
 @Controller()

@@ -8,7 +8,7 @@ export const CATALOG_ERRORS = {
   ARTICLE_NOT_FOUND: { status: 404, key: 'util.notFound' },
   ARTICLE_CATEGORY_UNKNOWN: { status: 400, key: CATALOG_MESSAGES.articleCategory },
   CATEGORY_NOT_FOUND: { status: 404, key: 'util.notFound' },
-  /** A category still holding articles is not deleted (decision 0022). */
+  /** A category still holding articles is not deleted (decision 0024). */
   CATEGORY_HAS_ARTICLES: { status: 409, key: CATALOG_MESSAGES.categoryHasArticles },
   INSTRUCTION_NOT_FOUND: { status: 404, key: 'util.notFound' },
   /** Back-office spec, section 3: "slug (not editable once saved)". */

@@ -16,7 +16,7 @@ export const INSTRUCTIONS_COLLECTION = 'instructions';
 export const FEEDBACKS_COLLECTION = 'feedbacks';
 
 type Stored<T extends { _id: string }> = Omit<T, '_id'> & { _id: ObjectId };
-/** A deleted article stays stored (`deletedAt`): purchases name it by id (decision 0022). */
+/** A deleted article stays stored (`deletedAt`): purchases name it by id (decision 0024). */
 type StoredArticle = Stored<Article> & { deletedAt?: string };
 
 const LIVE = { deletedAt: { $exists: false } };

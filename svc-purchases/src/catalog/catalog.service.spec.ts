@@ -118,7 +118,7 @@ describe('CatalogService (field-app spec, sections 3, 5 and 7)', () => {
 const newArticle = { name: { de: 'Gin', fr: 'Gin', it: 'Gin' }, slug: 'gin', category };
 
 // Back-office spec, section 3: "Article: _id, name {de, fr, it}, slug (not editable once saved), category";
-// section 5: "Article: category, names in three languages, slug". Decision 0022: slugs are unique, a category
+// section 5: "Article: category, names in three languages, slug". Decision 0024: slugs are unique, a category
 // with articles is not deleted, a deleted article stays for the purchases that name it.
 describe('CatalogService: articles and categories in the back office', () => {
   it.each([

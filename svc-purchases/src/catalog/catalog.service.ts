@@ -19,7 +19,7 @@ import { CatalogRepository } from './catalog.repository';
 
 /**
  * Use cases of the catalogue: the field reads articles, categories and instructions and sends feedbacks; the
- * back office administers them (back-office spec, sections 2, 3 and 5; decision 0022).
+ * back office administers them (back-office spec, sections 2, 3 and 5; decision 0024).
  */
 @Injectable()
 export class CatalogService {
@@ -55,7 +55,7 @@ export class CatalogService {
     return article;
   }
 
-  /** Takes an article out of the catalogue; purchases that name it keep finding it (decision 0022). */
+  /** Takes an article out of the catalogue; purchases that name it keep finding it (decision 0024). */
   async deleteArticle(id: string): Promise<void> {
     if (!(await this.repository.findArticle(id))) throw new CatalogException('ARTICLE_NOT_FOUND');
     await this.repository.markArticleDeleted(id, this.clock.now().toISOString());
@@ -81,7 +81,7 @@ export class CatalogService {
     return category;
   }
 
-  /** Deletes an empty category; one that still holds articles is refused (decision 0022). */
+  /** Deletes an empty category; one that still holds articles is refused (decision 0024). */
   async deleteCategory(id: string): Promise<void> {
     if (!(await this.repository.findCategory(id))) throw new CatalogException('CATEGORY_NOT_FOUND');
     if ((await this.repository.countArticlesOf(id)) > 0) throw new CatalogException('CATEGORY_HAS_ARTICLES');

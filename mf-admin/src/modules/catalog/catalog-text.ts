@@ -3,7 +3,7 @@ import { errorMessageKey } from '@agecheck/ui';
 
 /**
  * The text of a message key of the catalogue's screens: the admin namespace's `catalog.*` keys (decision
- * 0022) and the common ones (`util.*`) alike.
+ * 0024) and the common ones (`util.*`) alike.
  */
 export function useMessageText(): { text: (key: string) => string; errorText: (error: unknown) => string } {
   const { t } = useTranslation(['admin', 'common']);

@@ -10,36 +10,14 @@ import type {
 } from '@agecheck/contracts';
 import { catalogKeys, useShell, type ApiClient } from '@agecheck/ui';
 
-/** A write of the catalogue: `_id` present changes the entry, absent creates one. */
+/** A write of the catalogue: `_id` present changes the entry (`PUT {base}/{id}`), absent creates one (`POST {base}`). */
 type Save<Input> = Input & { _id?: string };
 
-const pathOf = (base: string, id?: string) => (id ? `${base}/${encodeURIComponent(id)}` : base);
+const pathOf = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
-/** `POST api/articles` or `PUT api/articles/{id}` (decision 0022). */
-export function saveArticle(api: ApiClient, { _id, ...input }: Save<ArticleInput>): Promise<Article> {
-  return _id
-    ? api.put<Article>(pathOf('/api/articles', _id), input)
-    : api.post<Article>('/api/articles', input);
-}
-
-/** `POST api/articleCategory` or `PUT api/articleCategory/{id}`. */
-export function saveCategory(
-  api: ApiClient,
-  { _id, ...input }: Save<ArticleCategoryInput>,
-): Promise<ArticleCategory> {
-  return _id
-    ? api.put<ArticleCategory>(pathOf('/api/articleCategory', _id), input)
-    : api.post<ArticleCategory>('/api/articleCategory', input);
-}
-
-/** `POST api/instructions` or `PUT api/instructions/{id}`. */
-export function saveInstruction(
-  api: ApiClient,
-  { _id, ...input }: Save<InstructionInput>,
-): Promise<Instruction> {
-  return _id
-    ? api.put<Instruction>(pathOf('/api/instructions', _id), input)
-    : api.post<Instruction>('/api/instructions', input);
+/** Saves an article, category or instruction under its path (decision 0024). */
+function saveEntry<Saved>(api: ApiClient, base: string, { _id, ...input }: Save<object>): Promise<Saved> {
+  return _id ? api.put<Saved>(pathOf(base, _id), input) : api.post<Saved>(base, input);
 }
 
 /** Every instruction, by store type and language (`GET api/instructions`). */
@@ -62,7 +40,7 @@ export function useFeedbacks() {
 
 /**
  * A write of the catalogue; afterwards every catalogue query of the page (the field's too) asks again
- * (decision 0022).
+ * (decision 0024).
  */
 function useCatalogWrite<Variables, Result>(
   write: (api: ApiClient, variables: Variables) => Promise<Result>,
@@ -75,9 +53,16 @@ function useCatalogWrite<Variables, Result>(
   });
 }
 
-export const useSaveArticle = () => useCatalogWrite(saveArticle);
-export const useSaveCategory = () => useCatalogWrite(saveCategory);
-export const useSaveInstruction = () => useCatalogWrite(saveInstruction);
+export const useSaveArticle = () =>
+  useCatalogWrite((api, entry: Save<ArticleInput>) => saveEntry<Article>(api, '/api/articles', entry));
+export const useSaveCategory = () =>
+  useCatalogWrite((api, entry: Save<ArticleCategoryInput>) =>
+    saveEntry<ArticleCategory>(api, '/api/articleCategory', entry),
+  );
+export const useSaveInstruction = () =>
+  useCatalogWrite((api, entry: Save<InstructionInput>) =>
+    saveEntry<Instruction>(api, '/api/instructions', entry),
+  );
 export const useDeleteArticle = () =>
   useCatalogWrite((api, id: string) => api.delete(pathOf('/api/articles', id)));
 export const useDeleteCategory = () =>

@@ -92,7 +92,7 @@ export const ENDPOINTS = {
   'POST /api/feedbacks': ['testkaeufer', 'planung'],
 
   // svc-purchases: catalogue administration (back-office spec, sections 2, 5 and 6; section 7 names only the
-  // resources Article, ArticleCategory, Instruction, Feedback: the paths are decision 0022's)
+  // resources Article, ArticleCategory, Instruction, Feedback: the paths are decision 0024's)
   'POST /api/articles': 'admin',
   'PUT /api/articles/:id': 'admin',
   'DELETE /api/articles/:id': 'admin',

@@ -89,7 +89,7 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 
 // Back office (back-office spec, section 5, "Validation rules": "Article: category, names in three languages,
 // slug. Category: type, names, slug, age limit, order. Instruction: type, language, description."). The
-// message keys live in the admin namespace under `catalog` (docs/decisions/0022-catalogue-administration.md).
+// message keys live in the admin namespace under `catalog` (docs/decisions/0024-catalogue-administration.md).
 
 /** The message keys of the catalogue's validation and of the refusals of its writes (admin namespace). */
 export const CATALOG_MESSAGES = {

@@ -6,7 +6,7 @@ import { useShell } from '../shell/use-shell';
 /**
  * The query keys of the catalogue, shared by the field (which reads it) and the back office (which changes
  * it): every catalogue query starts with `catalogKeys.all`, so one invalidation after a change refreshes both
- * (docs/decisions/0022-catalogue-administration.md).
+ * (docs/decisions/0024-catalogue-administration.md).
  */
 export const catalogKeys = {
   all: ['catalog'] as const,
