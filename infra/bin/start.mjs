@@ -83,6 +83,7 @@ The platform runs (started in ${Math.round((Date.now() - started) / 1000)} s).
   Open          ${apps.gatewayUrl}
   Keycloak      ${infra.urls.keycloak}/admin/  (${settings.KEYCLOAK_ADMIN_USER} / ${settings.KEYCLOAK_ADMIN_PASSWORD})
   Mail catcher  ${infra.urls.smtpHttp}/messages
+  Geocoder      ${infra.urls.geocoder} (stand-in)
   Logs          ${path.join(dataDir, 'logs')}
 
   Demo logins (password for all: ${users[0]?.password}):

@@ -92,6 +92,7 @@ export function localSettings(root = repoRoot) {
  * @property {number} keycloakManagement Keycloak management port (/health)
  * @property {number} smtp SMTP catcher, SMTP side
  * @property {number} smtpHttp SMTP catcher, HTTP API
+ * @property {number} geocoder geocoder stand-in (geo.admin.ch search and Nominatim protocols)
  * @property {number} gateway the gateway's port (only used for the realm's redirect URIs)
  */
 
@@ -105,6 +106,7 @@ export const PORT_KEYS = Object.freeze({
   keycloakManagement: 'KEYCLOAK_MANAGEMENT_PORT',
   smtp: 'SMTP_PORT',
   smtpHttp: 'SMTP_HTTP_PORT',
+  geocoder: 'GEOCODER_PORT',
   gateway: 'GATEWAY_PORT',
 });
 

@@ -31,8 +31,8 @@ export * as versions from './versions.mjs';
  * @returns {Promise<import('./env.mjs').InfraPorts>}
  */
 export async function freeInfraPorts() {
-  const [mongo, nats, natsMonitor, redis, keycloak, keycloakManagement, smtp, smtpHttp, gateway] =
-    await findFreePorts(9);
+  const [mongo, nats, natsMonitor, redis, keycloak, keycloakManagement, smtp, smtpHttp, geocoder, gateway] =
+    await findFreePorts(10);
   return /** @type {import('./env.mjs').InfraPorts} */ ({
     mongo,
     nats,
@@ -42,6 +42,7 @@ export async function freeInfraPorts() {
     keycloakManagement,
     smtp,
     smtpHttp,
+    geocoder,
     gateway,
   });
 }

@@ -123,6 +123,16 @@ const SERVERS = {
       cwd: infraDir,
     }),
   },
+  geocoder: {
+    process: 'geocoder-stand-in',
+    ports: ['geocoder'],
+    ready: (ports) => ({ url: `http://127.0.0.1:${ports.geocoder}/health` }),
+    command: ({ ports }) => ({
+      cmd: process.execPath,
+      args: [path.join(infraDir, 'geocoder', 'server.mjs'), '--port', `${ports.geocoder}`],
+      cwd: infraDir,
+    }),
+  },
 };
 
 /** The servers, in the order they are listed; `only` takes these names. */
@@ -160,6 +170,7 @@ export function infraUrls(ports, realm = 'agecheck') {
     keycloakIssuer: `http://127.0.0.1:${ports.keycloak}/realms/${realm}`,
     smtp: `smtp://127.0.0.1:${ports.smtp}`,
     smtpHttp: `http://127.0.0.1:${ports.smtpHttp}`,
+    geocoder: `http://127.0.0.1:${ports.geocoder}`,
   };
 }
 
@@ -178,6 +189,8 @@ export function appEnv(urls, settings) {
     OIDC_CLIENT_ID: settings.KEYCLOAK_CLIENT_ID || 'shell',
     SMTP_URL: urls.smtp,
     SMTP_HTTP_URL: urls.smtpHttp,
+    // the stand-in speaks both protocols; GEOCODER_PROVIDER of the settings chooses (default geoadmin)
+    GEOCODER_URL: urls.geocoder,
   };
 }
 

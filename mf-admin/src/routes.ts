@@ -53,4 +53,12 @@ export const routes: readonly AreaRoute[] = [
     path: '/admin/sprints/detail',
     lazy: () => import('./modules/sprints/components/SprintDetailPage').then((m) => m.SprintDetailPage),
   },
+  {
+    path: '/admin/stores',
+    lazy: () => import('./modules/stores/components/StoresPage').then((m) => m.StoresPage),
+  },
+  {
+    path: '/admin/settings',
+    lazy: () => import('./modules/settings/components/SettingsPage').then((m) => m.SettingsPage),
+  },
 ];

@@ -1,6 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
 import type { ExportsConfig } from './config';
+import { Geocoder } from './geocoding/geocoder';
+import { geocoderFor } from './geocoding/geocoder.factory';
+import { GeocodingModule } from './geocoding/geocoding.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RedisConnection } from './queue/redis.connection';
 import { FilesLocation } from './report/files.client';
@@ -20,6 +23,7 @@ export class AppModule {
           providers: [
             { provide: RedisConnection, useFactory: () => new RedisConnection(config.redisUrl) },
             { provide: FilesLocation, useValue: new FilesLocation(config.filesUrl) },
+            { provide: Geocoder, useValue: geocoderFor(config.geocoder) },
             {
               provide: READINESS_CHECKS,
               useFactory: (redis: RedisConnection) => [redis.readiness()],
@@ -32,6 +36,7 @@ export class AppModule {
         PurchasesModule,
         ReportModule,
         PurchaseExportModule,
+        GeocodingModule,
       ],
     };
   }

@@ -1,20 +1,31 @@
 import { loadPlatformConfig, parseEnv, type PlatformConfig } from '@agecheck/nest-common';
 import { z } from 'zod';
+import { GEOCODER_DEFAULT_URLS, GEOCODER_PROVIDERS, type GeocoderConfig } from './geocoding/geocoder';
 
-export type ExportsConfig = PlatformConfig & { redisUrl: string; filesUrl: string };
+export type ExportsConfig = PlatformConfig & { redisUrl: string; filesUrl: string; geocoder: GeocoderConfig };
+
+const exportsEnvSchema = z.object({
+  REDIS_URL: z.string().startsWith('redis'),
+  SVC_FILES_URL: z.url(),
+  GEOCODER_PROVIDER: z.enum(GEOCODER_PROVIDERS).default('geoadmin'),
+  GEOCODER_URL: z.url().optional(),
+});
 
 /**
- * svc-exports reads the platform environment plus `REDIS_URL`, where its BullMQ jobs live, and
- * `SVC_FILES_URL`, where the PDF report reads the photos and signatures (with the caller's token).
+ * svc-exports reads the platform environment plus `REDIS_URL`, where its BullMQ jobs live, `SVC_FILES_URL`,
+ * where the PDF report reads the photos and signatures (with the caller's token), and the geocoder:
+ * `GEOCODER_PROVIDER` (`geoadmin`, the federal geo search service, or `nominatim`) and `GEOCODER_URL`
+ * (default: the provider's public service).
  */
 export function loadExportsConfig(env: NodeJS.ProcessEnv = process.env): ExportsConfig {
-  const parsed = parseEnv(
-    z.object({ REDIS_URL: z.string().startsWith('redis'), SVC_FILES_URL: z.url() }),
-    env,
-  );
+  const parsed = parseEnv(exportsEnvSchema, env);
   return {
     ...loadPlatformConfig('svc-exports', env),
     redisUrl: parsed.REDIS_URL,
     filesUrl: parsed.SVC_FILES_URL.replace(/\/$/, ''),
+    geocoder: {
+      provider: parsed.GEOCODER_PROVIDER,
+      url: parsed.GEOCODER_URL ?? GEOCODER_DEFAULT_URLS[parsed.GEOCODER_PROVIDER],
+    },
   };
 }

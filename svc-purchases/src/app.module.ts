@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@agecheck/nest-common';
 import type { PurchasesConfig } from './config';
 import { AnalysisModule } from './analysis/analysis.module';
+import { AdminSettingsModule } from './admin-settings/admin-settings.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { DashboardPurchasesModule } from './dashboard/dashboard-purchases.module';
 import { PurchaseListsModule } from './purchase-lists/purchase-lists.module';
@@ -35,6 +36,7 @@ export class AppModule {
         CatalogModule,
         DashboardPurchasesModule,
         AnalysisModule,
+        AdminSettingsModule,
       ],
     };
   }

@@ -1,6 +1,6 @@
 import type { Store, StoreError, StoreType } from '@agecheck/contracts';
 import type { Implementation } from '@agecheck/nest-common/testing';
-import type { StoresRepository } from '../src/stores/stores.repository';
+import { STORE_EDIT_FIELDS, type StoreEdit, type StoresRepository } from '../src/stores/stores.repository';
 
 /**
  * Stores in memory, for unit tests of the stores and catalogue services: the same answers as the MongoDB
@@ -44,6 +44,16 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
       storeID,
       errors.filter((error) => error.purchaseID !== purchaseID),
     );
+  }
+
+  async update(id: string, fields: StoreEdit): Promise<Store | undefined> {
+    const existing = this.stores.get(id);
+    if (!existing) return undefined;
+    const kept = { ...existing };
+    for (const field of STORE_EDIT_FIELDS) delete kept[field as keyof Store];
+    const updated = { ...kept, ...fields } as Store;
+    this.stores.set(id, updated);
+    return updated;
   }
 
   async findAll(): Promise<Store[]> {

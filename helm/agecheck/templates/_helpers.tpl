@@ -131,6 +131,10 @@ Usage: {{ include "agecheck.env" (dict "app" $app "context" $) }}
 {{- $_ := set $plain "TESTER_PROTECTION_DAYS" (int $values.testerProtection.repeatDays) -}}
 {{- $_ := set $plain "TESTER_PROTECTION_AGES" $values.testerProtection.ageBands -}}
 {{- end -}}
+{{- if eq .app.name "svc-exports" }}
+{{- $_ := set $plain "GEOCODER_PROVIDER" $values.geocoder.provider -}}
+{{- if $values.geocoder.url }}{{ $_ := set $plain "GEOCODER_URL" $values.geocoder.url }}{{ end -}}
+{{- end -}}
 {{- if eq .app.name "gateway" }}
 {{- $_ := set $plain "RATE_LIMIT_PER_MINUTE" (int $values.rateLimitPerMinute) -}}
 {{- $_ := set $plain "TRUST_PROXY_HOPS" (int $values.trustProxyHops) -}}

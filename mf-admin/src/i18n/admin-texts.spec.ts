@@ -39,3 +39,29 @@ describe("the back office's texts of the round answers (back-office spec, sectio
     },
   );
 });
+
+// The keys svc-purchases and svc-exports answer for the stores of the back office (storeUpdateSchema, the
+// search, the geocoder) and that the stores screen shows from the admin namespace.
+describe("the back office's texts of the store answers (back-office spec, sections 5 and 8)", () => {
+  const keys = [
+    'stores.edit.vstErr',
+    'stores.edit.nameErr',
+    'stores.edit.streetErr',
+    'stores.edit.plzErr',
+    'stores.edit.cityErr',
+    'stores.edit.latErr',
+    'stores.edit.lngErr',
+    'stores.edit.rangeErr',
+    'stores.noPosition',
+    'stores.geocodeError',
+    'stores.notFound',
+  ];
+  it.each(inEveryLanguage(keys))('%s in %s', (key, _lang, tree) => {
+    expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
+  });
+
+  it('says the spec’s German texts verbatim', () => {
+    expect(textAt(adminDe, 'stores.geocodeError')).toBe('Fehler beim Geocoding.');
+    expect(textAt(adminDe, 'stores.notFound')).toBe('Diese Filiale wurde nicht gefunden.');
+  });
+});

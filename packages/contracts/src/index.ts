@@ -24,6 +24,8 @@ export * from './sprints/sprint-admin.rules';
 export * from './sprints/sprint-retest.rules';
 export * from './dashboard/dashboard.schema';
 export * from './stores/store.schema';
+export * from './stores/store-admin.schema';
+export * from './settings/admin-settings.schema';
 export * from './catalog/catalog.schema';
 export * from './stores/geo';
 export * from './stores/opening-hours';

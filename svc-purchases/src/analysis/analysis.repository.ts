@@ -72,7 +72,9 @@ export class AnalysisRepository implements OnModuleInit {
     const stores = await this.stores.find({ _id: { $in: ids } }, { projection: { geo: 1 } }).toArray();
     return new Map(
       stores.flatMap(({ _id, geo }) =>
-        geo ? [[_id.toHexString(), { latitude: geo.latitude, longitude: geo.longitude }] as const] : [],
+        geo?.latitude !== undefined && geo.longitude !== undefined
+          ? [[_id.toHexString(), { latitude: geo.latitude, longitude: geo.longitude }] as const]
+          : [],
       ),
     );
   }

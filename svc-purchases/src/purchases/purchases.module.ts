@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminSettingsModule } from '../admin-settings/admin-settings.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { SprintsModule } from '../sprints/sprints.module';
 import { StoresModule } from '../stores/stores.module';
@@ -7,7 +8,7 @@ import { PurchasesRepository } from './purchases.repository';
 import { PurchasesService } from './purchases.service';
 
 @Module({
-  imports: [StoresModule, SprintsModule, CatalogModule],
+  imports: [StoresModule, SprintsModule, CatalogModule, AdminSettingsModule],
   controllers: [PurchasesController],
   providers: [PurchasesService, PurchasesRepository],
   exports: [PurchasesRepository],

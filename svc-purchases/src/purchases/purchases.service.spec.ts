@@ -6,10 +6,12 @@ import {
   type StoredSprintEntry,
 } from '@agecheck/contracts';
 import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
+import { InMemoryAdminSettingsRepository } from '../../test/in-memory-admin-settings.repository';
 import { InMemoryCatalogRepository } from '../../test/in-memory-catalog.repository';
 import { InMemoryPurchasesRepository } from '../../test/in-memory-purchases.repository';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
 import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
+import { AdminSettingsRepository } from '../admin-settings/admin-settings.repository';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { SprintsRepository } from '../sprints/sprints.repository';
 import { StoresRepository } from '../stores/stores.repository';
@@ -163,14 +165,16 @@ function setup(testerProtection = new TesterProtectionSettings()) {
   const purchases = new InMemoryPurchasesRepository();
   const stores = new InMemoryStoresRepository().add(store(STORE_ID, '1001'), store(OTHER_STORE_ID, '1002'));
   const sprints = new InMemorySprintsRepository([roundEntry(STORE_ID), roundEntry(OTHER_STORE_ID)]);
+  const settings = new InMemoryAdminSettingsRepository();
   const service = newTestService(PurchasesService, [
+    standIn(AdminSettingsRepository, settings),
     standIn(PurchasesRepository, purchases),
     standIn(StoresRepository, stores),
     standIn(SprintsRepository, sprints),
     standIn(TesterProtectionSettings, testerProtection),
     standIn(CatalogRepository, catalog),
   ]);
-  return { ...service, purchases, stores, sprints };
+  return { ...service, purchases, stores, sprints, settings };
 }
 
 const subjects = (repository: InMemoryPurchasesRepository) => repository.events.map((event) => event.subject);
@@ -420,6 +424,16 @@ describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
       expect(
         (await sut.save(buyer, input._id, { ...input, overriddenWarnings: ['notInSprint'] })).delayed,
       ).toBe(false);
+    });
+
+    // back-office spec, section 2, "Settings": "A global switch to check for current rounds on a new purchase".
+    it('does not warn notInSprint when the admin switched the round check off (checkStoreTypes)', async () => {
+      const { sut, sprints, settings } = setup();
+      sprints.entries.clear();
+      await settings.save({ checkStoreTypes: false });
+      const input = complete();
+      const saved = await sut.save(buyer, input._id, input);
+      expect(saved.delayed).toBe(false);
     });
   });
 

@@ -14,6 +14,7 @@ import {
   type TesterProtectionConfig,
 } from '@agecheck/contracts';
 import { Clock, EventFactory, type AuthUser } from '@agecheck/nest-common';
+import { AdminSettingsService } from '../admin-settings/admin-settings.service';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { SprintsService } from '../sprints/sprints.service';
 import { StoresRepository } from '../stores/stores.repository';
@@ -81,6 +82,7 @@ export class PurchasesService {
     private readonly events: EventFactory,
     private readonly clock: Clock,
     private readonly testerProtection: TesterProtectionSettings,
+    private readonly settings: AdminSettingsService,
   ) {}
 
   list(user: AuthUser, list: PurchaseList): Promise<Purchase[]> {
@@ -116,11 +118,12 @@ export class PurchasesService {
 
     const store = await this.stores.findById(input.storeID);
     if (!store) throw new PurchaseException('PURCHASE_STORE_UNKNOWN');
-    const [storeErrors, sprintEntry, shopperPurchases, articleAgeLimit] = await Promise.all([
+    const [storeErrors, sprintEntry, shopperPurchases, articleAgeLimit, settings] = await Promise.all([
       this.stores.findErrors(store._id),
       this.sprints.currentEntryOf(ownerID, store._id),
       input.shopper ? this.repository.shopperPurchasesAt(input.shopper._id, store._id) : [],
       input.article ? this.catalog.ageLimitOfArticle(input.article) : undefined,
+      this.settings.get(),
     ]);
     const evaluated = evaluatePurchaseSave(input, {
       mode: 'field',
@@ -131,8 +134,7 @@ export class PurchasesService {
         (storeErrors ?? []).some((error) => error.testType === type && error.purchaseID !== id),
       ),
       sprintEntry,
-      // The back office's switch `checkStoreTypes` (issue 8) is on until it exists.
-      checkSprint: true,
+      checkSprint: settings.checkStoreTypes,
       shopperPurchases,
       articleAgeLimit,
       testerProtection: this.testerProtection.config,

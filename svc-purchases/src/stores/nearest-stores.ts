@@ -1,4 +1,4 @@
-import { boundingBox, distanceKm, type LatLng, type Store } from '@agecheck/contracts';
+import { boundingBox, distanceKm, type LatLng, type LocatedStore } from '@agecheck/contracts';
 
 /**
  * The radii (km) the near-stores query tries in turn until it holds enough stores: each try takes the stores
@@ -8,12 +8,12 @@ import { boundingBox, distanceKm, type LatLng, type Store } from '@agecheck/cont
 export const NEAR_RADII_KM = [3, 10, 30, 100, 400] as const;
 
 /** The first index of a latitude-sorted list whose latitude is at least `latitude` (binary search). */
-function firstAtOrAbove(stores: readonly Store[], latitude: number): number {
+function firstAtOrAbove(stores: readonly LocatedStore[], latitude: number): number {
   let low = 0;
   let high = stores.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((stores[middle] as Store).geo.latitude < latitude) low = middle + 1;
+    if ((stores[middle] as LocatedStore).geo.latitude < latitude) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -26,16 +26,16 @@ function firstAtOrAbove(stores: readonly Store[], latitude: number): number {
  * before a nearer one outside the box; the box widens until it holds `limit` stores.
  */
 export function nearestStores(
-  byLatitude: readonly Store[],
+  byLatitude: readonly LocatedStore[],
   center: LatLng,
   limit: number,
-): Array<{ store: Store; distance: number }> {
-  let nearest: Array<{ store: Store; distance: number }> = [];
+): Array<{ store: LocatedStore; distance: number }> {
+  let nearest: Array<{ store: LocatedStore; distance: number }> = [];
   for (const radius of NEAR_RADII_KM) {
     const box = boundingBox(center, radius);
-    const measured: Array<{ store: Store; distance: number }> = [];
+    const measured: Array<{ store: LocatedStore; distance: number }> = [];
     for (let index = firstAtOrAbove(byLatitude, box.minLat); index < byLatitude.length; index += 1) {
-      const store = byLatitude[index] as Store;
+      const store = byLatitude[index] as LocatedStore;
       if (store.geo.latitude > box.maxLat) break;
       if (store.geo.longitude < box.minLng || store.geo.longitude > box.maxLng) continue;
       measured.push({ store, distance: distanceKm(center, store.geo) });

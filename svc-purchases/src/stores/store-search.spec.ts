@@ -7,11 +7,25 @@ import { searchableStores, storeSearchPage } from './store-search';
 
 type SearchFields = Pick<Store, '_id' | 'name' | 'vst' | 'street' | 'city'> &
   Partial<Pick<Store, 'shopName'>>;
-const stores: SearchFields[] = [
-  { _id: 's1', name: 'Coop Zürich HB', vst: '1234', street: 'Bahnhofplatz 1', city: 'Zürich' },
-  { _id: 's2', name: 'avec Zürich Stadelhofen', vst: '2001', street: 'Stadelhoferstrasse 8', city: 'Zürich' },
-  { _id: 's3', name: 'Coop Genève Cornavin', vst: '1235', street: 'Place de Cornavin 2', city: 'Genève' },
-  { _id: 's4', name: 'Coop Bern Bahnhof', vst: '1300', street: 'Bahnhofplatz 10', city: 'Bern' },
+const stores: Array<SearchFields & Partial<Pick<Store, 'api'>>> = [
+  { _id: 's1', api: 'coop', name: 'Coop Zürich HB', vst: '1234', street: 'Bahnhofplatz 1', city: 'Zürich' },
+  {
+    _id: 's2',
+    api: 'avec',
+    name: 'avec Zürich Stadelhofen',
+    vst: '2001',
+    street: 'Stadelhoferstrasse 8',
+    city: 'Zürich',
+  },
+  {
+    _id: 's3',
+    api: 'coop',
+    name: 'Coop Genève Cornavin',
+    vst: '1235',
+    street: 'Place de Cornavin 2',
+    city: 'Genève',
+  },
+  { _id: 's4', api: 'coop', name: 'Coop Bern Bahnhof', vst: '1300', street: 'Bahnhofplatz 10', city: 'Bern' },
   {
     _id: 's5',
     name: 'Kiosk Wankdorf',
@@ -23,7 +37,7 @@ const stores: SearchFields[] = [
 ];
 const searchable = searchableStores(stores as Store[]);
 const search = (query: string, page = 1, pageSize = 50) =>
-  storeSearchPage(searchable, queryWords(query), page, pageSize).map((store) => store._id);
+  storeSearchPage(searchable, { words: queryWords(query) }, page, pageSize).map((store) => store._id);
 
 describe('the store search (field-app spec, "/search")', () => {
   it.each([
@@ -53,7 +67,11 @@ describe('the store search (field-app spec, "/search")', () => {
       { ...stores[0], _id: 'a', name: 'coop olten' },
       { ...stores[0], _id: 'c', name: 'Coop Aarau' },
     ] as Store[]);
-    expect(storeSearchPage(twins, ['coop'], 1, 50).map((store) => store._id)).toEqual(['c', 'a', 'b']);
+    expect(storeSearchPage(twins, { words: ['coop'] }, 1, 50).map((store) => store._id)).toEqual([
+      'c',
+      'a',
+      'b',
+    ]);
   });
 
   it('answers a page of the matches at a time, the last one shorter, then none', () => {
@@ -64,6 +82,17 @@ describe('the store search (field-app spec, "/search")', () => {
 
   it('finds a stored document without a number or street by the fields it has', () => {
     const partial = searchableStores([{ _id: 'p', name: 'Coop Partial' }] as Store[]);
-    expect(storeSearchPage(partial, ['partial'], 1, 50).map((store) => store._id)).toEqual(['p']);
+    expect(storeSearchPage(partial, { words: ['partial'] }, 1, 50).map((store) => store._id)).toEqual(['p']);
+  });
+
+  // back-office spec, section 5: "Store search needs a query or a store API".
+  it.each([
+    ['the type alone lists every store of the type', '', 'coop', ['s4', 's3', 's1']],
+    ['the type and words', 'zurich', 'coop', ['s1']],
+    ['a type no store has', '', 'loro', []],
+  ])('with a store type: %s', (_case, query, api, ids) => {
+    expect(storeSearchPage(searchable, { words: queryWords(query), api }, 1, 50).map((s) => s._id)).toEqual(
+      ids,
+    );
   });
 });

@@ -25,22 +25,27 @@ export function searchableStores(stores: Iterable<Store>): SearchableStore[] {
     .sort(byNameThenId);
 }
 
+/** What a search asks: the query's words (`queryWords` of the contracts) and, from the back office, a store type. */
+export type StoreSearchFilter = { words: readonly string[]; api?: string };
+
 /**
- * One page of a search (field-app spec, "/search"): the stores having, for every query word (`queryWords` of
- * the contracts), a word that begins with it, in the order of `searchable` (by name). No words find no store.
+ * One page of a search (field-app spec, "/search"; back-office spec, section 5, "a query or a store API"):
+ * the stores of the type asked having, for every query word, a word that begins with it, in the order of
+ * `searchable` (by name). Neither words nor a type find no store.
  */
 export function storeSearchPage(
   searchable: readonly SearchableStore[],
-  words: readonly string[],
+  { words, api }: StoreSearchFilter,
   page: number,
   pageSize: number,
 ): Store[] {
-  if (words.length === 0) return [];
+  if (words.length === 0 && api === undefined) return [];
   const wordStarts = words.map((word) => ` ${word}`);
   const skip = (page - 1) * pageSize;
   const found: Store[] = [];
   let matched = 0;
   for (const { store, text } of searchable) {
+    if (api !== undefined && store.api !== api) continue;
     if (!wordStarts.every((start) => text.includes(start))) continue;
     matched += 1;
     if (matched <= skip) continue;

@@ -7,8 +7,12 @@ import {
   storeLookupAnswerSchema,
   storeLookupParamsSchema,
   storeSchema,
+  storePageParamsSchema,
+  storePageSchema,
   storeSearchSchema,
+  storeUpdateSchema,
   type NearStoresAnswer,
+  type StorePage,
   type Store,
   type StoreErrorsAnswer,
   type StoreLookupAnswer,
@@ -22,11 +26,14 @@ class StoreLookupParamsDto extends createZodDto(storeLookupParamsSchema) {}
 class StoreLookupAnswerDto extends createZodDto(storeLookupAnswerSchema) {}
 class StoreErrorsAnswerDto extends createZodDto(storeErrorsAnswerSchema) {}
 class StoreSearchDto extends createZodDto(storeSearchSchema) {}
+class StorePageParamsDto extends createZodDto(storePageParamsSchema) {}
+class StorePageDto extends createZodDto(storePageSchema) {}
+class StoreUpdateDto extends createZodDto(storeUpdateSchema) {}
 class NearStoresParamsDto extends createZodDto(nearStoresParamsSchema) {}
 class NearStoresQueryDto extends createZodDto(nearStoresQuerySchema) {}
 class NearStoresAnswerDto extends createZodDto(nearStoresAnswerSchema) {}
 
-/** The store calls of the field app (field-app spec, section 7). */
+/** The store calls of the field app (field-app spec, section 7) and of the back office (back-office spec, section 7). */
 @ApiErrors(STORE_ERRORS)
 @Controller()
 export class StoresController {
@@ -51,7 +58,31 @@ export class StoresController {
     return this.stores.errors(id);
   }
 
-  /** Free-text search over name, number, street and city, case- and accent-insensitive; 50 stores a page. */
+  /** The first page of every store by name (the back office's list). */
+  @Endpoint('GET /api/stores')
+  @ZodResponse({ type: StorePageDto })
+  list(): Promise<StorePage> {
+    return this.stores.list(1);
+  }
+
+  /** A page of every store by name, as the back office's list scrolls. */
+  @Endpoint('GET /api/stores/page/:n')
+  @ZodResponse({ type: StorePageDto })
+  page(@Param() params: StorePageParamsDto): Promise<StorePage> {
+    return this.stores.list(params.n);
+  }
+
+  /** The back office's edit of a store; without coordinates they come from the chosen place. */
+  @Endpoint('PUT /api/stores/:id')
+  @ZodResponse({ type: StoreDto })
+  update(@Param('id') id: string, @Body() body: StoreUpdateDto): Promise<Store> {
+    return this.stores.update(id, body);
+  }
+
+  /**
+   * Free-text search over name, number, street and city, case- and accent-insensitive, optionally of one
+   * store type; or the stores open now nearest to a position (`{ geo: true, lat, lng }`); 50 stores a page.
+   */
   @Endpoint('POST /api/stores/search')
   @HttpCode(200)
   @ZodResponse({ status: 200, type: [StoreDto] })

@@ -11,6 +11,30 @@ export type StoreDocument = Omit<Store, '_id'> & {
   errors?: StoreError[];
 };
 
+/** The fields of a store the back office edits (`PUT api/stores/{id}`). */
+export const STORE_EDIT_FIELDS = [
+  'vst',
+  'name',
+  'shopName',
+  'vkg',
+  'art',
+  'format',
+  'street',
+  'plz',
+  'city',
+  'kanton',
+  'quartal',
+  'region',
+  'location',
+  'nvl',
+  'vre',
+  'type',
+  'api',
+  'spamia_type',
+  'geo',
+] as const satisfies ReadonlyArray<keyof Store>;
+export type StoreEdit = Pick<Store, (typeof STORE_EDIT_FIELDS)[number]>;
+
 function toStore({ _id, errors: _errors, ...rest }: StoreDocument): Store {
   return { _id: _id.toHexString(), ...rest };
 }
@@ -65,6 +89,25 @@ export class StoresRepository implements OnModuleInit {
   async removeError(storeID: string, purchaseID: string): Promise<void> {
     const errors = (await this.findErrors(storeID))?.filter((error) => error.purchaseID === purchaseID);
     if (errors?.length) await this.stores.updateOne({ _id: new ObjectId(storeID) }, { $pullAll: { errors } });
+  }
+
+  /**
+   * Writes the edited fields of a store (the back office's edit): the fields given are set, the editable
+   * ones left out are removed; counters and errors stay. Answers the store as saved, or undefined when
+   * there is no such store.
+   */
+  async update(id: string, fields: StoreEdit): Promise<Store | undefined> {
+    if (!ObjectId.isValid(id)) return undefined;
+    const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const unset = Object.fromEntries(
+      STORE_EDIT_FIELDS.filter((field) => fields[field] === undefined).map((field) => [field, '' as const]),
+    );
+    const document = await this.stores.findOneAndUpdate(
+      { _id: new ObjectId(id) },
+      { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+      { returnDocument: 'after' },
+    );
+    return document ? toStore(document) : undefined;
   }
 
   /** Every store (for the snapshot of the near-stores query and the search). */

@@ -1,4 +1,4 @@
-import type { Store } from '@agecheck/contracts';
+import { storeEditOf, type Store } from '@agecheck/contracts';
 import { newTestService, standIn, TestClock } from '@agecheck/nest-common/testing';
 import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
 import { StoreSnapshot } from './store-snapshot';
@@ -158,5 +158,75 @@ describe('StoresService (field-app spec, sections 2, 5 and 7)', () => {
     expect(answer.testTypes).toEqual(['Alkohol', 'Tabak']);
     expect(answer.errors.map((error) => error.purchaseID)).toEqual(['b', 'c', 'a']);
     await expect(sut.errors('f'.repeat(24))).rejects.toMatchObject({ code: 'STORE_NOT_FOUND' });
+  });
+
+  // back-office spec, section 7: "GET api/stores/ ; /page/{n}", "PUT api/stores/{id}", "{geo:true}".
+  it('lists every store by name, 50 a page, with the total', async () => {
+    const many = Array.from({ length: 55 }, (_, index) =>
+      store({ name: `Kiosk ${String(index).padStart(2, '0')}` }),
+    );
+    const { sut } = setup(...[...many].reverse());
+    const first = await sut.list(1);
+    expect(first.items.map((s) => s.name)).toEqual(many.slice(0, 50).map((s) => s.name));
+    expect(first).toMatchObject({ total: 55, page: 1, pageSize: 50 });
+    expect((await sut.list(2)).items.map((s) => s.name)).toEqual(many.slice(50).map((s) => s.name));
+    expect((await sut.list(3)).items).toEqual([]);
+  });
+
+  it('lists the stores of a type alone or with words (back-office spec, section 5, "a query or a store API")', async () => {
+    const coop = store({ name: 'Coop Bern', city: 'Bern' });
+    const kiosk = store({ name: 'Kiosk Bern', city: 'Bern', type: 'kiosk', api: 'kiosk' });
+    const { sut } = setup(coop, kiosk);
+    expect((await sut.search({ api: 'kiosk', page: 1 })).map((s) => s.name)).toEqual(['Kiosk Bern']);
+    expect((await sut.search({ query: 'bern', api: 'coop', page: 1 })).map((s) => s.name)).toEqual([
+      'Coop Bern',
+    ]);
+  });
+
+  it('answers only the stores open now, nearest first, for {geo:true}', async () => {
+    const far = store({ ...north(3), name: 'far' });
+    const near = store({ ...north(1), name: 'near' });
+    const closedNearest = store({
+      ...north(0.2),
+      name: 'closed',
+      geo: { latitude: north(0.2).latitude, longitude: here.lng },
+    });
+    const unlocated = store({ name: 'nowhere', geo: {} });
+    const { sut, clock } = setup(far, near, closedNearest, unlocated);
+    clock.set(new Date('2026-11-23T09:00:00Z')); // Monday 10:00 in Zürich
+    const open = await sut.search({ geo: true, lat: here.lat, lng: here.lng, page: 1 });
+    expect(open.map((s) => s.name)).toEqual(['near', 'far']);
+    clock.set(new Date('2026-11-22T09:00:00Z')); // Sunday: all closed
+    expect(await sut.search({ geo: true, lat: here.lat, lng: here.lng, page: 1 })).toEqual([]);
+  });
+
+  it('saves an edit, keeps counters and errors, and answers it at once in the list and the search', async () => {
+    const kiosk = store({ name: 'Kiosk Alt', shopName: 'Valora', fullAlk: 3, alkDone: 1 });
+    const { sut, repository } = setup(kiosk);
+    await sut.list(1); // loads the snapshot
+    const { shopName: _shop, ...fields } = storeEditOf(kiosk);
+    const saved = await sut.update(kiosk._id, {
+      ...fields,
+      name: 'Kiosk Neu',
+      geo: { place: kiosk.geo.place },
+      chosenPlace: { label: 'Bahnhofplatz 1, 8001 Zürich', latitude: 47.378, longitude: 8.54 },
+    });
+    expect(saved).toMatchObject({ name: 'Kiosk Neu', alkDone: 1, fullAlk: 3 });
+    expect(saved.shopName).toBeUndefined();
+    expect(saved.geo).toEqual({
+      latitude: 47.378,
+      longitude: 8.54,
+      place: { ...kiosk.geo.place, formatted_address: 'Bahnhofplatz 1, 8001 Zürich' },
+    });
+    expect(repository.stores.get(kiosk._id)).toEqual(saved);
+    expect((await sut.list(1)).items.map((s) => s.name)).toEqual(['Kiosk Neu']);
+    expect((await sut.search({ query: 'neu', page: 1 })).map((s) => s.name)).toEqual(['Kiosk Neu']);
+  });
+
+  it('answers STORE_NOT_FOUND for an edit of no store', async () => {
+    const { sut } = setup();
+    await expect(sut.update('f'.repeat(24), storeEditOf(store()))).rejects.toMatchObject({
+      code: 'STORE_NOT_FOUND',
+    });
   });
 });

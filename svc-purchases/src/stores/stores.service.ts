@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import {
+  distanceKm,
+  geoOfUpdate,
   NO_SPAMIA,
   openingStatus,
   queryWords,
+  STORE_PAGE_SIZE,
   STORE_SEARCH_LIMIT,
   TEST_TYPES,
+  type LatLng,
   type NearStore,
   type NearStoresParams,
   type Store,
   type StoreErrorsAnswer,
   type StoreLookupAnswer,
   type StoreLookupParams,
+  type StorePage,
   type StoreSearch,
+  type StoreUpdate,
 } from '@agecheck/contracts';
 import { Clock } from '@agecheck/nest-common';
 import { StoreException } from './stores.exception';
@@ -23,7 +29,10 @@ import { StoresRepository } from './stores.repository';
 /** Distances are answered in km to 10 m. */
 const roundKm = (km: number) => Math.round(km * 100) / 100;
 
-/** Use cases of stores for the field app: lookup by id and number, search, errors and the nearest stores. */
+/**
+ * Use cases of stores: for the field app lookup by id and number, search, errors and the nearest stores; for
+ * the back office the list, the search by type or open by position, and the edit.
+ */
 @Injectable()
 export class StoresService {
   constructor(
@@ -54,9 +63,56 @@ export class StoresService {
     return { storeID: id, testTypes, errors: sorted };
   }
 
-  /** One page of the stores found by every word of the query, by name (field-app spec, section 7, "/search"). */
-  async search({ query, page }: StoreSearch): Promise<Store[]> {
-    return storeSearchPage(await this.snapshot.searchable(), queryWords(query), page, STORE_SEARCH_LIMIT);
+  /**
+   * One page of a search: the stores found by every word of the query and of the store type asked, by name
+   * (field-app spec, section 7, "/search"; back-office spec, section 7, "{query, api}"), or the stores open
+   * now nearest to a position (back-office spec, section 7, "{geo:true}").
+   */
+  async search({ query, api, geo, lat, lng, page }: StoreSearch): Promise<Store[]> {
+    if (geo && lat !== undefined && lng !== undefined)
+      return this.openNear({ latitude: lat, longitude: lng }, page);
+    return storeSearchPage(
+      await this.snapshot.searchable(),
+      { words: queryWords(query ?? ''), api },
+      page,
+      STORE_SEARCH_LIMIT,
+    );
+  }
+
+  private async openNear(position: LatLng, page: number): Promise<Store[]> {
+    const now = this.clock.now();
+    const open = (await this.snapshot.located())
+      .filter((store) => openingStatus(store.geo.place?.opening_hours?.periods, now).open)
+      .map((store) => ({ store, distance: distanceKm(position, store.geo) }))
+      .sort((a, b) => a.distance - b.distance);
+    const skip = (page - 1) * STORE_SEARCH_LIMIT;
+    return open.slice(skip, skip + STORE_SEARCH_LIMIT).map(({ store }) => store);
+  }
+
+  /** A page of every store by name (back-office spec, section 7, `GET api/stores/`, `/page/{n}`). */
+  async list(page: number): Promise<StorePage> {
+    const all = await this.snapshot.searchable();
+    const skip = (page - 1) * STORE_PAGE_SIZE;
+    return {
+      items: all.slice(skip, skip + STORE_PAGE_SIZE).map(({ store }) => store),
+      total: all.length,
+      page,
+      pageSize: STORE_PAGE_SIZE,
+    };
+  }
+
+  /**
+   * Saves the back office's edit of a store (`PUT api/stores/{id}`); without coordinates they come from the
+   * chosen place (back-office spec, section 5). The counters and the errors stay as they are.
+   */
+  async update(id: string, { chosenPlace, geo, ...fields }: StoreUpdate): Promise<Store> {
+    const updated = await this.repository.update(id, {
+      ...fields,
+      geo: geoOfUpdate({ geo, chosenPlace }),
+    });
+    if (!updated) throw new StoreException('STORE_NOT_FOUND');
+    this.snapshot.invalidate();
+    return updated;
   }
 
   /** The `limit` stores of a type nearest to a position, nearest first, with distance and opening status. */

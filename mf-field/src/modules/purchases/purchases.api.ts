@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Purchase, ShopperTestsAnswer } from '@agecheck/contracts';
+import {
+  DEFAULT_ADMIN_SETTINGS,
+  type AdminSettings,
+  type Purchase,
+  type ShopperTestsAnswer,
+} from '@agecheck/contracts';
 import { useShell, type ApiClient } from '@agecheck/ui';
 
 /** The purchase lists of field-app spec, section 7 ("GET purchases list by id 'open', 'completed' or 'delayed'"). */
@@ -17,6 +22,7 @@ export const purchaseKeys = {
   list: (kind: PurchaseListKind) => [...purchaseKeys.all, 'list', kind] as const,
   one: (id: string | undefined) => [...purchaseKeys.all, 'one', id] as const,
   shopperTests: (storeID: string | undefined) => [...purchaseKeys.all, 'shopperTests', storeID] as const,
+  adminSettings: ['adminSettings'] as const,
 };
 
 /** How long the tests at a store stay on the phone unused: a store looked at online warns offline that day. */
@@ -86,4 +92,24 @@ export function useDeletePurchase() {
     mutationFn: (id: string) => deletePurchase(api, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
+}
+
+/** `GET api/adminSettings`: the global switches the back office sets. */
+export function fetchAdminSettings(api: ApiClient): Promise<AdminSettings> {
+  return api.get<AdminSettings>('/api/adminSettings');
+}
+
+/**
+ * Whether the wizard warns of a store outside the current round ('notInSprint'): the admin's global switch
+ * `checkStoreTypes` (back-office spec, section 2, "Settings"), the server's same answer on the save. Until it
+ * is known (or offline without it) the wizard checks, as the platform does by default.
+ */
+export function useRoundCheck(): boolean {
+  const { api } = useShell();
+  const settings = useQuery({
+    queryKey: purchaseKeys.adminSettings,
+    queryFn: () => fetchAdminSettings(api),
+    gcTime: SHOPPER_TESTS_KEPT_MS,
+  });
+  return (settings.data ?? DEFAULT_ADMIN_SETTINGS).checkStoreTypes;
 }

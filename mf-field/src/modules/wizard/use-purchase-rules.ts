@@ -65,6 +65,8 @@ export type RulesContext = {
   shopperTests: KnownShopperTests | undefined;
   /** The age limit of the chosen article's category, once the catalogue is loaded. */
   articleAgeLimit?: number;
+  /** The admin's switch `checkStoreTypes`: warn of a store outside the current round. */
+  checkSprint: boolean;
 };
 
 /**
@@ -91,7 +93,7 @@ export function purchaseRulesOf(
   const warnings = purchaseWarnings(purchase, {
     userID: context.userID,
     sprintEntry: context.sprintEntry ?? null,
-    checkSprint: true,
+    checkSprint: context.checkSprint,
     editMode: context.editMode,
     shopperPurchases: (context.shopperTests?.tests ?? []).filter((test) => test.shopperID === shopperID),
     testerProtection: context.shopperTests?.protection,
@@ -118,10 +120,18 @@ export function usePurchaseRules(
   photos: PurchasePhotos,
   context: RulesContext,
 ): PurchaseRules {
-  const { store, sprintEntry, userID, editMode, shopperTests, articleAgeLimit } = context;
+  const { store, sprintEntry, userID, editMode, shopperTests, articleAgeLimit, checkSprint } = context;
   return useMemo(
     () =>
-      purchaseRulesOf(draft, photos, { store, sprintEntry, userID, editMode, shopperTests, articleAgeLimit }),
-    [draft, photos, store, sprintEntry, userID, editMode, shopperTests, articleAgeLimit],
+      purchaseRulesOf(draft, photos, {
+        store,
+        sprintEntry,
+        userID,
+        editMode,
+        shopperTests,
+        articleAgeLimit,
+        checkSprint,
+      }),
+    [draft, photos, store, sprintEntry, userID, editMode, shopperTests, articleAgeLimit, checkSprint],
   );
 }

@@ -84,6 +84,16 @@ export const ENDPOINTS = {
   'GET /api/stores/errors/:id': ['testkaeufer', 'planung'],
   'POST /api/stores/search': ['testkaeufer', 'planung'],
   'GET /api/dashboard/geo/:storeType/:lat/:lng': ['testkaeufer', 'planung'],
+  // svc-purchases: the back office's stores (back-office spec, sections 2, 6 and 7: stores are admin only)
+  'GET /api/stores': 'admin',
+  'GET /api/stores/page/:n': 'admin',
+  'PUT /api/stores/:id': 'admin',
+  // svc-purchases: the global admin settings (back-office spec, sections 2, 3 and 7): everyone signed in reads
+  // them (the wizard obeys checkStoreTypes), admin changes them
+  'GET /api/adminSettings': true,
+  'PUT /api/adminSettings': 'admin',
+  // svc-exports: the geocoder behind its port (back-office spec, sections 2 and 7; the edit dialog's place search)
+  'GET /api/stores/geocode/places': 'admin',
 
   // svc-purchases: articles, categories, instructions, feedbacks (field-app spec, sections 3, 5 and 7)
   'GET /api/articles': ['testkaeufer', 'planung'],

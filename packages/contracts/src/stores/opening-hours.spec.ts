@@ -1,5 +1,5 @@
 import type { OpeningPeriod } from './store.schema';
-import { openingHoursByWeekday, openingStatus } from './opening-hours';
+import { isOpeningRange, periodsOfWeekdays, openingHoursByWeekday, openingStatus } from './opening-hours';
 
 const week = (days: number[], open: string, close: string): OpeningPeriod[] =>
   days.map((day) => ({ open: { day, time: open }, close: { day, time: close } }));
@@ -124,5 +124,55 @@ describe('opening hours per weekday (store-detail dialog, field-app spec, sectio
   it('answers every day around the clock for a store always open and nothing without hours', () => {
     expect(openingHoursByWeekday(alwaysOpen)[3]).toEqual([{ open: '00:00', close: '24:00' }]);
     expect(openingHoursByWeekday(undefined).flat()).toEqual([]);
+  });
+});
+
+// back-office spec, section 2, "Stores": the edit dialog's "opening hours ... weekdays", written back as periods.
+describe('opening periods from the ranges per weekday (the store edit dialog)', () => {
+  const closed: { open: string; close: string }[] = [];
+  it.each([
+    [
+      'a day range',
+      [closed, [{ open: '08:00', close: '19:00' }], closed, closed, closed, closed, closed],
+      [{ open: { day: 1, time: '0800' }, close: { day: 1, time: '1900' } }],
+    ],
+    [
+      'a range past midnight closes the next day; Saturday night closes on Sunday',
+      [closed, closed, closed, closed, closed, closed, [{ open: '18:00', close: '02:00' }]],
+      [{ open: { day: 6, time: '1800' }, close: { day: 0, time: '0200' } }],
+    ],
+    [
+      '24:00 is the next day’s 00:00',
+      [[{ open: '06:00', close: '24:00' }], closed, closed, closed, closed, closed, closed],
+      [{ open: { day: 0, time: '0600' }, close: { day: 1, time: '0000' } }],
+    ],
+    [
+      'every day 00:00 to 24:00 is always open',
+      Array.from({ length: 7 }, () => [{ open: '00:00', close: '24:00' }]),
+      [{ open: { day: 0, time: '0000' } }],
+    ],
+  ])('%s', (_case, days, periods) => {
+    expect(periodsOfWeekdays(days)).toEqual(periods);
+  });
+
+  it('gives back the periods it was shown (openingHoursByWeekday and back)', () => {
+    const periods = [
+      { open: { day: 1, time: '0800' }, close: { day: 1, time: '1200' } },
+      { open: { day: 1, time: '1330' }, close: { day: 1, time: '1900' } },
+      { open: { day: 5, time: '0600' }, close: { day: 6, time: '0100' } },
+    ];
+    expect(periodsOfWeekdays(openingHoursByWeekday(periods))).toEqual(periods);
+    const always = [{ open: { day: 0, time: '0000' } }];
+    expect(periodsOfWeekdays(openingHoursByWeekday(always))).toEqual(always);
+  });
+
+  it.each([
+    [{ open: '08:00', close: '19:00' }, true],
+    [{ open: '00:00', close: '24:00' }, true],
+    [{ open: '8:00', close: '19:00' }, false],
+    [{ open: '24:00', close: '19:00' }, false],
+    [{ open: '08:00', close: '' }, false],
+  ])('takes %j as a range: %s', (range, valid) => {
+    expect(isOpeningRange(range)).toBe(valid);
   });
 });

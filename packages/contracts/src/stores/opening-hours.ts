@@ -97,3 +97,38 @@ export function openingHoursByWeekday(periods: readonly OpeningPeriod[] | undefi
   }
   return days;
 }
+
+/** `HH:mm` of an opening range as a period's `HHmm`. */
+const periodTime = (time: string) => time.replace(':', '');
+
+/**
+ * The opening periods of the ranges per weekday the back office's edit dialog shows (back-office spec,
+ * section 2: "opening hours ... weekdays"; index 0 is Sunday), the inverse of `openingHoursByWeekday`: a
+ * range closing at or before its opening runs past midnight and closes on the next day, 24:00 is the next
+ * day's 00:00, and every day 00:00 to 24:00 is the single period of a store always open.
+ */
+export function periodsOfWeekdays(days: readonly (readonly OpeningRange[])[]): OpeningPeriod[] {
+  const everyDayWhole =
+    days.length === 7 &&
+    days.every((ranges) => ranges.length === 1 && ranges[0]?.open === '00:00' && ranges[0].close === '24:00');
+  if (everyDayWhole) return [{ open: { day: 0, time: '0000' } }];
+  return days.flatMap((ranges, day) =>
+    ranges.map(({ open, close }) => {
+      const nextDay = close === '24:00' || close <= open;
+      return {
+        open: { day, time: periodTime(open) },
+        close: {
+          day: nextDay ? (day + 1) % 7 : day,
+          time: close === '24:00' ? '0000' : periodTime(close),
+        },
+      };
+    }),
+  );
+}
+
+const OPENING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** An opening range as the edit dialog takes it: `HH:mm` to `HH:mm` (24:00 for the end of the day). */
+export function isOpeningRange({ open, close }: OpeningRange): boolean {
+  return OPENING_TIME_PATTERN.test(open) && (OPENING_TIME_PATTERN.test(close) || close === '24:00');
+}

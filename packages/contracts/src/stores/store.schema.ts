@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../common';
+import type { LatLng } from './geo';
 import { storeTypeSchema, testTypeSchema } from './store-types';
 
 /**
@@ -22,10 +23,14 @@ export const openingPeriodSchema = z.object({
 });
 export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;
 
-/** The place data of a store: its opening hours and, where known, its phone number. */
+/**
+ * The place data of a store: its opening hours and, where known, its phone number and the address the
+ * geocoder found for it (the back office's "place" column and the edit dialog's chosen place).
+ */
 export const storePlaceSchema = z.object({
   opening_hours: z.object({ periods: z.array(openingPeriodSchema) }).optional(),
-  formatted_phone_number: z.string().optional(),
+  formatted_phone_number: z.string().max(50).optional(),
+  formatted_address: z.string().max(300).optional(),
 });
 export type StorePlace = z.infer<typeof storePlaceSchema>;
 
@@ -33,12 +38,25 @@ export type StorePlace = z.infer<typeof storePlaceSchema>;
 export const latitudeSchema = z.coerce.number().min(-90).max(90);
 export const longitudeSchema = z.coerce.number().min(-180).max(180);
 
+/**
+ * Where a store is. The coordinates are missing on a store the import brought without them until the
+ * geocoding finds them (back-office spec, section 2, "Settings": "toGeocode"); such a store is in no
+ * near-stores answer.
+ */
 export const storeGeoSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
   place: storePlaceSchema.optional(),
 });
 export type StoreGeo = z.infer<typeof storeGeoSchema>;
+
+/** A store with coordinates. */
+export type LocatedStore<S extends { geo: StoreGeo } = Store> = S & { geo: S['geo'] & LatLng };
+
+/** True when the store has coordinates. */
+export function isLocated<S extends { geo: StoreGeo }>(store: S): store is LocatedStore<S> {
+  return store.geo.latitude !== undefined && store.geo.longitude !== undefined;
+}
 
 /** Swiss canton codes (upper case), for `kanton`. */
 export const CANTONS = [
@@ -147,7 +165,11 @@ export type OpeningStatus = z.infer<typeof openingStatusSchema>;
  * with its distance in km (`geo.distance`, section 3) and its opening status now.
  */
 export const nearStoreSchema = storeSchema.extend({
-  geo: storeGeoSchema.extend({ distance: z.number().min(0) }),
+  geo: storeGeoSchema.extend({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    distance: z.number().min(0),
+  }),
   opening: openingStatusSchema,
 });
 export type NearStore = z.infer<typeof nearStoreSchema>;
@@ -182,13 +204,30 @@ export const NO_SPAMIA = '-';
 export const STORE_SEARCH_LIMIT = 50;
 
 /**
- * Body of `POST api/stores/search` (field-app spec, section 5: "Search needs a non-empty query"); `page`
- * (from 1) asks for the next STORE_SEARCH_LIMIT matches, a shorter page is the last.
+ * Body of `POST api/stores/search`. The field app sends `{ query }` (field-app spec, section 5: "Search needs
+ * a non-empty query ('search.noQuery')"); the back office `{ query, api }`, where the store type alone
+ * lists every store of the type ("Store search needs a query or a store API ('Bitte geben Sie einen
+ * Suchbegriff ein.')", back-office spec, section 5), or `{ geo: true, lat, lng }`: the stores open now,
+ * nearest to the position first (section 7, "{geo:true}"). `page` (from 1) asks for the next
+ * STORE_SEARCH_LIMIT matches, a shorter page is the last.
  */
-export const storeSearchSchema = z.object({
-  query: z.string({ error: 'search.noQuery' }).trim().min(1, { error: 'search.noQuery' }).max(100),
-  page: z.number().int().min(1).max(1000).default(1),
-});
+export const storeSearchSchema = z
+  .object({
+    query: z.string({ error: 'search.noQuery' }).trim().max(100).optional(),
+    api: storeTypeSchema.optional(),
+    geo: z.literal(true).optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    page: z.number().int().min(1).max(1000).default(1),
+  })
+  .superRefine((body, context) => {
+    if (body.geo) {
+      if (body.lat === undefined || body.lng === undefined)
+        context.addIssue({ code: 'custom', path: ['lat'], message: 'stores.noPosition' });
+    } else if (!body.query && !body.api) {
+      context.addIssue({ code: 'custom', path: ['query'], message: 'search.noQuery' });
+    }
+  });
 export type StoreSearch = z.infer<typeof storeSearchSchema>;
 
 /**

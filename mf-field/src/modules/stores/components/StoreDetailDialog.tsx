@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { openingHoursByWeekday, type Store } from '@agecheck/contracts';
+import { isLocated, openingHoursByWeekday, type Store } from '@agecheck/contracts';
 import { navigationUrl, WEEKDAYS_FROM_MONDAY } from '../opening-hours';
 
 const StoreMap = lazy(() => import('./StoreMap').then((m) => ({ default: m.StoreMap })));
@@ -30,13 +30,15 @@ export function StoreDetailDialog({ store, onClose }: Props) {
           </Text>
           <Group gap="md">
             {phone ? <Anchor href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Anchor> : null}
-            <Anchor
-              href={navigationUrl(store.geo.latitude, store.geo.longitude)}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {t('stores.navigate')}
-            </Anchor>
+            {isLocated(store) ? (
+              <Anchor
+                href={navigationUrl(store.geo.latitude, store.geo.longitude)}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('stores.navigate')}
+              </Anchor>
+            ) : null}
           </Group>
           <Table withRowBorders={false} verticalSpacing={2} aria-label={t('stores.openingHours')}>
             <Table.Tbody>

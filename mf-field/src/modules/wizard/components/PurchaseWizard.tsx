@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { purchaseInputSchema, type Purchase, type SpecialReason, type Store } from '@agecheck/contracts';
 import { ConfirmDialog, errorMessageKey, notify, useMyShoppers, useShell } from '@agecheck/ui';
 import { useOpenEntries } from '../../open-purchases/open-purchases.api';
-import { purchaseKeys, useShopperTests } from '../../purchases/purchases.api';
+import { purchaseKeys, useRoundCheck, useShopperTests } from '../../purchases/purchases.api';
 import { useArticleAgeLimit, useStore } from '../../stores/stores.api';
 import { keepDraft, type LocalPurchase } from '../local-purchase';
 import { savePurchase, type PurchasePhotos } from '../purchase-sender';
@@ -134,6 +134,7 @@ export function PurchaseWizard({ id, stored, storeId, local }: Props) {
     [shopperTests.data, queuedTests, current.storeID],
   );
   const articleAgeLimit = useArticleAgeLimit(current.article);
+  const checkSprint = useRoundCheck();
   const rules = usePurchaseRules(current, photos, {
     store: store.data,
     sprintEntry,
@@ -141,6 +142,7 @@ export function PurchaseWizard({ id, stored, storeId, local }: Props) {
     editMode,
     shopperTests: knownTests,
     articleAgeLimit,
+    checkSprint,
   });
   const latest = useRef({ current, photos });
   useEffect(() => {

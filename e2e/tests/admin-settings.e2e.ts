@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import type { AdminSettings, Store } from '@agecheck/contracts';
+import { apiAs } from '../support/api';
+import { launchBrowser, newContext, signIn } from '../support/browser';
+import { shows } from '../support/expect';
+
+// Back-office spec, section 2, "Settings (admin)": "A global switch to check for current rounds on a new
+// purchase"; it drives the wizard's 'not in sprint' warning (field-app spec, section 8).
+
+const NOT_IN_SPRINT = 'Diese Filiale ist in keiner laufenden Runde.';
+
+describe('an administrator switches the round check off and the wizard stops warning', () => {
+  let browser: Browser;
+  let admin: Page;
+  let buyer: Page;
+  let outsideTheRound: Store;
+
+  beforeAll(async () => {
+    // the demo round holds stores in Zürich and Bern only
+    const found = await apiAs<Store[]>('testkaeufer', 'POST', '/api/stores/search', { query: 'Lugano' });
+    outsideTheRound = found.body[0] as Store;
+    browser = await launchBrowser();
+    admin = await (await newContext(browser)).newPage();
+    buyer = await (await newContext(browser, { viewport: 'phone' })).newPage();
+    await signIn(admin, 'admin', '/admin/settings');
+    await signIn(buyer, 'testkaeufer', `/purchases/detail?store=${outsideTheRound._id}`);
+  });
+
+  afterAll(async () => {
+    await apiAs('admin', 'PUT', '/api/adminSettings', { checkStoreTypes: true });
+    await browser.close();
+  });
+
+  it('warns of a store outside the round while the check is on', async () => {
+    await shows(buyer.getByText(NOT_IN_SPRINT));
+  });
+
+  it('switches the check off, keeps it after a reload, and the wizard no longer warns', async () => {
+    const check = admin.getByRole('switch', { name: 'Bei neuem Testkauf auf aktuelle Runden prüfen' });
+    await shows(check);
+    expect(await check.isChecked()).toBe(true);
+    await check.click({ force: true });
+    await shows(admin.getByText('Erfolgreich gespeichert!'));
+    await admin.reload();
+    await shows(check);
+    expect(await check.isChecked()).toBe(false);
+    expect((await apiAs<AdminSettings>('testkaeufer', 'GET', '/api/adminSettings')).body).toEqual({
+      checkStoreTypes: false,
+    });
+
+    await buyer.reload();
+    await shows(buyer.getByText('Schritt 2 von 4'));
+    // the wizard has the settings once nothing is loading any more
+    await buyer.waitForLoadState('networkidle');
+    expect(await buyer.getByText(NOT_IN_SPRINT).count()).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminSettings, AdminSettingsUpdate } from '@agecheck/contracts';
+import { useShell } from '@agecheck/ui';
+
+export const settingsKeys = { admin: ['adminSettings'] as const };
+
+/** `GET api/adminSettings`. */
+export function useAdminSettings() {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: settingsKeys.admin,
+    queryFn: () => api.get<AdminSettings>('/api/adminSettings'),
+  });
+}
+
+/** `PUT api/adminSettings` with the settings to change; the answer is the settings as they are now. */
+export function useUpdateAdminSettings() {
+  const { api } = useShell();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: AdminSettingsUpdate) => api.put<AdminSettings>('/api/adminSettings', update),
+    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.admin, settings),
+  });
+}

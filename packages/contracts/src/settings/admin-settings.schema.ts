@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * The global admin settings (back-office spec, section 3, "Admin settings": "Global: checkStoreTypes,
+ * eov_types"; section 2, "Settings (admin)": "A global switch to check for current rounds on a new
+ * purchase"). One document for the whole platform, kept by svc-purchases, whose rules read it
+ * (docs/decisions/0023-stores-admin-geocoding-settings.md). Further global switches join this schema with their default.
+ */
+export const adminSettingsSchema = z.object({
+  /** Check for a current round on a new purchase: the wizard's and the server's 'notInSprint' warning. */
+  checkStoreTypes: z.boolean(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** What a platform that nobody has configured yet does: it checks for a current round (as before issue 8). */
+export const DEFAULT_ADMIN_SETTINGS: AdminSettings = { checkStoreTypes: true };
+
+/** Body of `PUT api/adminSettings`: the settings to change; the others stay as they are. */
+export const adminSettingsUpdateSchema = adminSettingsSchema
+  .partial()
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, { error: 'util.invalid' });
+export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;

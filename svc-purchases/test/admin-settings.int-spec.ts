@@ -1,0 +1,61 @@
+import type { AdminSettings, ApiErrorBody } from '@agecheck/contracts';
+import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { MongoClient } from 'mongodb';
+
+// The global admin settings through the gateway (back-office spec, section 2, "Settings": the switch that
+// checks for current rounds on a new purchase; section 7, "Settings resource get and update").
+
+afterAll(async () => {
+  await callApi('/api/adminSettings', {
+    token: await tokenFor('admin'),
+    method: 'PUT',
+    body: { checkStoreTypes: true },
+  });
+});
+
+describe('the global admin settings', () => {
+  it('checks for current rounds until the admin switches it off, which every signed-in user then reads', async () => {
+    const admin = await tokenFor('admin');
+    const buyer = await tokenFor('testkaeufer');
+    expect((await callApi<AdminSettings>('/api/adminSettings', { token: buyer })).body).toEqual({
+      checkStoreTypes: true,
+    });
+    const saved = await callApi<AdminSettings>('/api/adminSettings', {
+      token: admin,
+      method: 'PUT',
+      body: { checkStoreTypes: false },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ checkStoreTypes: false });
+    expect((await callApi<AdminSettings>('/api/adminSettings', { token: buyer })).body).toEqual({
+      checkStoreTypes: false,
+    });
+  });
+
+  it('refuses a bad change with 400 and writes nothing; only admin changes them', async () => {
+    const client = await MongoClient.connect(testPlatform().mongoUrl);
+    try {
+      const settings = client.db('purchases').collection('settings');
+      const before = await settings.find().toArray();
+      const admin = await tokenFor('admin');
+      for (const body of [{}, { checkStoreTypes: 'nein' }, { checkStoreTypes: true, other: 1 }]) {
+        const refused = await callApi<ApiErrorBody>('/api/adminSettings', {
+          token: admin,
+          method: 'PUT',
+          body,
+        });
+        expect(refused.status).toBe(400);
+      }
+      expect(await settings.find().toArray()).toEqual(before);
+      const planner = await tokenFor('planung');
+      const forbidden = await callApi('/api/adminSettings', {
+        token: planner,
+        method: 'PUT',
+        body: { checkStoreTypes: true },
+      });
+      expect(forbidden.status).toBe(403);
+    } finally {
+      await client.close();
+    }
+  });
+});
