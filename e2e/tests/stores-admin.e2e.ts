@@ -47,7 +47,7 @@ describe('an administrator edits a store', () => {
     const dialog = page.getByRole('dialog', { name: 'Filiale bearbeiten' });
     await shows(dialog.getByLabel('Ortssuche'));
 
-    await dialog.getByLabel('Name', { exact: true }).fill(`${store.name} Neu`);
+    await dialog.getByLabel(/^Name\b/).fill(`${store.name} Neu`);
     await dialog.getByRole('button', { name: 'Zeit hinzufügen: Sonntag' }).click();
     await dialog.getByLabel('Öffnet Sonntag').last().fill('10:00');
     await dialog.getByLabel('Schliesst Sonntag').last().fill('16:00');
@@ -86,7 +86,7 @@ describe('an administrator edits a store', () => {
     const dialog = page.getByRole('dialog', { name: 'Filiale bearbeiten' });
     await shows(dialog.getByLabel('Ortssuche'));
     const puts = recordRequests(page, 'PUT', `/api/stores/${store._id}`);
-    await dialog.getByLabel('Name', { exact: true }).fill(' ');
+    await dialog.getByLabel(/^Name\b/).fill(' ');
     await dialog.getByLabel('Breitengrad').fill('47.1');
     await dialog.getByLabel('Längengrad').fill('');
     await dialog.getByRole('button', { name: 'Speichern' }).click();

@@ -1,4 +1,4 @@
-import type { Store, StoreError, StoreType } from '@agecheck/contracts';
+import { isLocated, type Store, type StoreError, type StoreType } from '@agecheck/contracts';
 import type { Implementation } from '@agecheck/nest-common/testing';
 import { STORE_EDIT_FIELDS, type StoreEdit, type StoresRepository } from '../src/stores/stores.repository';
 
@@ -54,6 +54,28 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
     const updated = { ...kept, ...fields } as Store;
     this.stores.set(id, updated);
     return updated;
+  }
+
+  async countGeocoding(): Promise<{ stores: number; toGeocode: number }> {
+    const all = [...this.stores.values()];
+    return { stores: all.length, toGeocode: all.filter((store) => !isLocated(store)).length };
+  }
+
+  async findWithoutPosition(after: string | undefined, limit: number): Promise<Store[]> {
+    return [...this.stores.values()]
+      .filter((store) => !isLocated(store) && (after === undefined || store._id > after))
+      .sort((a, b) => (a._id < b._id ? -1 : 1))
+      .slice(0, limit);
+  }
+
+  async setPosition(id: string, latitude: number, longitude: number, label: string): Promise<boolean> {
+    const store = this.stores.get(id);
+    if (!store || isLocated(store)) return false;
+    this.stores.set(id, {
+      ...store,
+      geo: { ...store.geo, latitude, longitude, place: { ...store.geo.place, formatted_address: label } },
+    });
+    return true;
   }
 
   async findAll(): Promise<Store[]> {

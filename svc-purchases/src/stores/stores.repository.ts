@@ -11,6 +11,9 @@ export type StoreDocument = Omit<Store, '_id'> & {
   errors?: StoreError[];
 };
 
+/** A store the geocoding has to find: it has no latitude. */
+const WITHOUT_POSITION = { 'geo.latitude': { $exists: false } } as const;
+
 /** The fields of a store the back office edits (`PUT api/stores/{id}`). */
 export const STORE_EDIT_FIELDS = [
   'vst',
@@ -108,6 +111,39 @@ export class StoresRepository implements OnModuleInit {
       { returnDocument: 'after' },
     );
     return document ? toStore(document) : undefined;
+  }
+
+  /** How many stores there are, and how many of them lack coordinates (the geocoding's counters). */
+  async countGeocoding(): Promise<{ stores: number; toGeocode: number }> {
+    const [stores, toGeocode] = await Promise.all([
+      this.stores.countDocuments(),
+      this.stores.countDocuments(WITHOUT_POSITION),
+    ]);
+    return { stores, toGeocode };
+  }
+
+  /** Stores without coordinates after the id `after`, by id: the next batch of the geocoding. */
+  async findWithoutPosition(after: string | undefined, limit: number): Promise<Store[]> {
+    const filter: Filter<StoreDocument> =
+      after && ObjectId.isValid(after)
+        ? { ...WITHOUT_POSITION, _id: { $gt: new ObjectId(after) } }
+        : WITHOUT_POSITION;
+    return (await this.stores.find(filter).sort({ _id: 1 }).limit(limit).toArray()).map(toStore);
+  }
+
+  /**
+   * Gives a store the position the geocoding found, only while it has none (an edit in between wins, and a
+   * batch sent twice writes once). Answers whether it was written.
+   */
+  async setPosition(id: string, latitude: number, longitude: number, label: string): Promise<boolean> {
+    if (!ObjectId.isValid(id)) return false;
+    const result = await this.stores.updateOne(
+      { _id: new ObjectId(id), ...WITHOUT_POSITION },
+      {
+        $set: { 'geo.latitude': latitude, 'geo.longitude': longitude, 'geo.place.formatted_address': label },
+      },
+    );
+    return result.modifiedCount === 1;
   }
 
   /** Every store (for the snapshot of the near-stores query and the search). */

@@ -229,4 +229,33 @@ describe('StoresService (field-app spec, sections 2, 5 and 7)', () => {
       code: 'STORE_NOT_FOUND',
     });
   });
+
+  // back-office spec, section 2, "Settings": geocoding with the counters stores and toGeocode.
+  it('hands the geocoding the stores without coordinates by id, and writes a position only where none is', async () => {
+    const located = store({ name: 'located' });
+    const first = store({ name: 'first', geo: {} });
+    const second = store({ name: 'second', geo: {} });
+    const { sut, repository } = setup(located, first, second);
+    expect(await sut.pendingGeocoding({ limit: 1 })).toEqual({
+      stores: 3,
+      toGeocode: 2,
+      batch: [{ _id: first._id, street: first.street, plz: first.plz, city: first.city }],
+    });
+    expect((await sut.pendingGeocoding({ after: first._id, limit: 5 })).batch.map((s) => s._id)).toEqual([
+      second._id,
+    ]);
+    const position = { latitude: 47.1, longitude: 8.1, label: 'Bahnhofstrasse 1, 8001 Zürich' };
+    const answer = await sut.writePositions({
+      positions: [
+        { storeID: first._id, ...position },
+        { storeID: located._id, ...position },
+        { storeID: first._id, ...position },
+      ],
+    });
+    expect(answer).toEqual({ written: 1 });
+    expect(repository.stores.get(first._id)?.geo).toMatchObject({ latitude: 47.1, longitude: 8.1 });
+    expect(repository.stores.get(located._id)?.geo.latitude).toBe(located.geo.latitude);
+    expect((await sut.pendingGeocoding({ limit: 0 })).toGeocode).toBe(1);
+    expect((await sut.near(here, 10)).map((s) => s.name)).toContain('first');
+  });
 });

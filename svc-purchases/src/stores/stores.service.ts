@@ -9,6 +9,8 @@ import {
   STORE_SEARCH_LIMIT,
   TEST_TYPES,
   type LatLng,
+  type ReplyOf,
+  type RequestOf,
   type NearStore,
   type NearStoresParams,
   type Store,
@@ -113,6 +115,29 @@ export class StoresService {
     if (!updated) throw new StoreException('STORE_NOT_FOUND');
     this.snapshot.invalidate();
     return updated;
+  }
+
+  /** The geocoding's next batch of stores without coordinates, and its counters (over NATS, for svc-exports). */
+  async pendingGeocoding({
+    after,
+    limit,
+  }: RequestOf<'stores.geocoding.pending'>): Promise<ReplyOf<'stores.geocoding.pending'>> {
+    const [counts, batch] = await Promise.all([
+      this.repository.countGeocoding(),
+      limit > 0 ? this.repository.findWithoutPosition(after, limit) : [],
+    ]);
+    return { ...counts, batch: batch.map(({ _id, street, plz, city }) => ({ _id, street, plz, city })) };
+  }
+
+  /** Writes the positions the geocoding found where the stores still have none. */
+  async writePositions({
+    positions,
+  }: RequestOf<'stores.geocoding.positions'>): Promise<ReplyOf<'stores.geocoding.positions'>> {
+    let written = 0;
+    for (const { storeID, latitude, longitude, label } of positions)
+      if (await this.repository.setPosition(storeID, latitude, longitude, label)) written += 1;
+    if (written > 0) this.snapshot.invalidate();
+    return { written };
   }
 
   /** The `limit` stores of a type nearest to a position, nearest first, with distance and opening status. */

@@ -37,6 +37,38 @@ export const REQUEST_SUBJECTS = {
     request: z.object({ userID: z.string().min(1), ownPurchases: z.boolean(), toControl: z.boolean() }),
     reply: dashboardPurchasesPartSchema,
   },
+  /**
+   * The stores the geocoding has to find (svc-purchases, stores): those without coordinates after `after`
+   * (a store id; the batch is by id), at most `limit`, with how many stores there are and how many lack
+   * coordinates (back-office spec, section 2, "Settings": the counters stores and toGeocode).
+   */
+  'stores.geocoding.pending': {
+    request: z.object({ after: z.string().optional(), limit: z.number().int().min(0).max(200) }),
+    reply: z.object({
+      stores: z.number().int().min(0),
+      toGeocode: z.number().int().min(0),
+      batch: z.array(z.object({ _id: z.string(), street: z.string(), plz: z.string(), city: z.string() })),
+    }),
+  },
+  /**
+   * The positions the geocoding found (svc-exports to svc-purchases, which owns the stores): each store's
+   * coordinates and the place's address, written only where the store still has none (idempotent).
+   */
+  'stores.geocoding.positions': {
+    request: z.object({
+      positions: z
+        .array(
+          z.object({
+            storeID: z.string(),
+            latitude: z.number().min(-90).max(90),
+            longitude: z.number().min(-180).max(180),
+            label: z.string().max(300),
+          }),
+        )
+        .max(200),
+    }),
+    reply: z.object({ written: z.number().int().min(0) }),
+  },
 } as const;
 
 export type RequestSubject = keyof typeof REQUEST_SUBJECTS;

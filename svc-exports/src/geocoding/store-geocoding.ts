@@ -1,0 +1,68 @@
+import type { ReplyOf, RequestOf } from '@agecheck/contracts';
+import type { Geocoder } from './geocoder';
+
+/** Stores asked of svc-purchases and places asked of the geocoder at a time. */
+export const GEOCODING_BATCH = 20;
+
+/** How far a geocoding got: the last store id done, the counts so far and the stores it set out to find. */
+export type GeocodingCheckpoint = { after?: string; successful: number; failed: number; toGeocode: number };
+
+/** The counters of the settings page (back-office spec, section 2): successful, failed, toGeocode, stores. */
+export type GeocodingResult = { successful: number; failed: number; toGeocode: number; stores: number };
+
+/** svc-purchases' side of the geocoding, over NATS request/reply. */
+export type GeocodingStores = {
+  pending(request: RequestOf<'stores.geocoding.pending'>): Promise<ReplyOf<'stores.geocoding.pending'>>;
+  write(request: RequestOf<'stores.geocoding.positions'>): Promise<ReplyOf<'stores.geocoding.positions'>>;
+};
+
+/**
+ * Finds the position of every store without coordinates, batch by batch in the order of their ids: each
+ * store's address goes to the geocoder, the first place found is its position, and each batch's positions go
+ * to svc-purchases at once. After each batch the progress records how far it got, so a run taken up again
+ * (svc-exports restarted in the middle) continues after the last batch done. A store the geocoder does not
+ * know counts as failed and keeps no position; a geocoder that fails throws GeocoderUnavailable.
+ */
+export async function geocodeStores(
+  stores: GeocodingStores,
+  geocoder: Geocoder,
+  checkpoint: GeocodingCheckpoint | undefined,
+  progress: (done: number, total: number, checkpoint: GeocodingCheckpoint) => Promise<void>,
+): Promise<GeocodingResult> {
+  const counts = await stores.pending({ limit: 0 });
+  const state: GeocodingCheckpoint = checkpoint ?? { successful: 0, failed: 0, toGeocode: counts.toGeocode };
+  await progress(state.successful + state.failed, state.toGeocode, state);
+  for (;;) {
+    const { batch } = await stores.pending({
+      ...(state.after ? { after: state.after } : {}),
+      limit: GEOCODING_BATCH,
+    });
+    if (batch.length === 0) break;
+    const positions: RequestOf<'stores.geocoding.positions'>['positions'] = [];
+    for (const store of batch) {
+      const [place] = await geocoder.search(`${store.street}, ${store.plz} ${store.city}`, 1);
+      if (place) {
+        positions.push({
+          storeID: store._id,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          label: place.label,
+        });
+        state.successful += 1;
+      } else {
+        state.failed += 1;
+      }
+    }
+    if (positions.length > 0) await stores.write({ positions });
+    state.after = batch[batch.length - 1]?._id;
+    // stores imported meanwhile make the run longer than it set out to be
+    state.toGeocode = Math.max(state.toGeocode, state.successful + state.failed);
+    await progress(state.successful + state.failed, state.toGeocode, state);
+  }
+  return {
+    successful: state.successful,
+    failed: state.failed,
+    toGeocode: state.toGeocode,
+    stores: counts.stores,
+  };
+}
