@@ -19,24 +19,22 @@ export function RoundCard({ round, isAdmin, busy, onArchive, onDelete }: Props) 
   return (
     <Card withBorder radius="md" padding="md" data-testid="sprint-round">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Title order={4}>
-              <Link to={detail} style={{ color: 'inherit' }}>
-                {round.name}
-              </Link>
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('sprints.period', { start: formatDate(round.start), end: formatDate(round.end) })}
-            </Text>
-          </div>
-          <Group gap={4} justify="flex-end">
-            {round.types.map((type) => (
-              <Badge key={type} variant="light">
-                {type}
-              </Badge>
-            ))}
-          </Group>
+        <div>
+          <Title order={4}>
+            <Link to={detail} style={{ color: 'inherit' }}>
+              {round.name}
+            </Link>
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('sprints.period', { start: formatDate(round.start), end: formatDate(round.end) })}
+          </Text>
+        </div>
+        <Group gap={4}>
+          {round.types.map((type) => (
+            <Badge key={type} variant="light">
+              {type}
+            </Badge>
+          ))}
         </Group>
         <Progress
           value={round.percent}

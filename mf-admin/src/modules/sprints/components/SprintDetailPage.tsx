@@ -12,6 +12,7 @@ import {
   PageHeader,
   errorMessageKey,
   formatDate,
+  isApiError,
   isNotFound,
   notify,
   useShell,
@@ -70,7 +71,11 @@ function SprintDetail({ id }: { id: string }) {
       {t('sprints.detail.back')}
     </Button>
   );
-  if (detail.isError && isNotFound(detail.error))
+  // an id the server refuses (too long) names no round either
+  if (
+    detail.isError &&
+    (isNotFound(detail.error) || (isApiError(detail.error) && detail.error.status === 400))
+  )
     return (
       <Stack>
         <PageHeader title={t('sprints.title')} actions={back} />

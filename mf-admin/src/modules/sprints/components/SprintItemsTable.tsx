@@ -105,7 +105,11 @@ export function SprintItemsTable({ items, assignable, userName, onAssign, onPurc
                 )}
               </Table.Td>
               {SPRINT_TEST_TYPES.map((testType) => (
-                <Table.Td key={testType} data-testid={`sprint-count-${testType}`}>
+                <Table.Td
+                  key={testType}
+                  data-testid={`sprint-count-${testType}`}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {t('sprints.detail.counts', {
                     done: item.progress[testType].done,
                     found: item.found[testType],

@@ -47,7 +47,11 @@ export function SprintPurchasesDialog({ item, userName, onClose }: Props) {
                   </Table.Td>
                   <Table.Td>{userName(purchase.userID)}</Table.Td>
                   <Table.Td>{purchase.shopper ?? ''}</Table.Td>
-                  <Table.Td>{purchase.testType ?? ''}</Table.Td>
+                  <Table.Td>
+                    {purchase.testType
+                      ? t(`sprints.types.${purchase.testType}`, { defaultValue: purchase.testType })
+                      : ''}
+                  </Table.Td>
                   <Table.Td>
                     {purchase.regulationsRespected === undefined ? null : (
                       <Badge color={purchase.regulationsRespected ? 'teal.9' : 'red.9'}>
