@@ -25,6 +25,21 @@ export const routes: readonly AreaRoute[] = [
     lazy: () => import('./modules/purchase-lists/components/PurchasesPage').then((m) => m.PurchasesPage),
   },
   {
+    path: '/organization/overview',
+    lazy: () =>
+      import('./modules/organization/components/OrganizationOverviewPage').then(
+        (m) => m.OrganizationOverviewPage,
+      ),
+  },
+  {
+    path: '/admin/purchases/analyze',
+    lazy: () => import('./modules/analysis/components/AnalyzePage').then((m) => m.AnalyzePage),
+  },
+  {
+    path: '/admin/insight',
+    lazy: () => import('./modules/insight/components/InsightPage').then((m) => m.InsightPage),
+  },
+  {
     path: '/admin/shopper',
     lazy: () => import('./modules/shopper-admin/components/ShopperAdminPage').then((m) => m.ShopperAdminPage),
   },

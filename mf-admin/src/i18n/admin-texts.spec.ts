@@ -1,4 +1,11 @@
-import { CATALOG_MESSAGES, STORE_CHANGE_ERRORS } from '@agecheck/contracts';
+import {
+  CATALOG_MESSAGES,
+  INSIGHT_DIMENSIONS,
+  INSIGHT_WEEKDAYS,
+  STORE_CHANGE_ERRORS,
+  TEST_TYPES,
+  type InsightRepeat,
+} from '@agecheck/contracts';
 import { adminDe } from './admin.de';
 import { adminFr } from './admin.fr';
 import { adminIt } from './admin.it';
@@ -63,5 +70,17 @@ describe("the back office's texts of the store answers (back-office spec, sectio
   it('says the spec’s German texts verbatim', () => {
     expect(textAt(adminDe, 'stores.geocodeError')).toBe('Fehler beim Geocoding.');
     expect(textAt(adminDe, 'stores.notFound')).toBe('Diese Filiale wurde nicht gefunden.');
+  });
+});
+
+describe("the insight page's texts of every dimension and value the read model counts (issue 8)", () => {
+  const keys = [
+    ...INSIGHT_DIMENSIONS.map((dimension) => `insight.dimension.${dimension}`),
+    ...INSIGHT_WEEKDAYS.map((weekday) => `insight.weekday.${weekday}`),
+    ...(['first', 'retest'] satisfies InsightRepeat[]).map((repeat) => `insight.repeat.${repeat}`),
+    ...TEST_TYPES.map((testType) => `insight.testType.${testType}`),
+  ];
+  it.each(inEveryLanguage(keys))('%s in %s', (key, _lang, tree) => {
+    expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
   });
 });

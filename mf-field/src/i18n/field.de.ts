@@ -16,6 +16,8 @@ export const fieldDe = {
     showAll: 'Alle anzeigen',
     add: 'Neu erfassen',
     toControl: '{{count}} Testkäufe warten auf die Kontrolle',
+    toControl_one: '{{count}} Testkauf wartet auf die Kontrolle',
+    openControl: 'Zur Kontrolle',
   },
   shopper: {
     listDescription: 'Die Testkäufer, mit denen Sie Testkäufe durchführen.',

@@ -17,6 +17,8 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
     showAll: 'Tout afficher',
     add: 'Nouvelle saisie',
     toControl: '{{count}} achats tests attendent le contrôle',
+    toControl_one: '{{count}} achat test attend le contrôle',
+    openControl: 'Vers le contrôle',
   },
   shopper: {
     listDescription: 'Les acheteurs tests avec lesquels vous effectuez des achats tests.',

@@ -17,6 +17,8 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
     showAll: 'Mostrare tutti',
     add: 'Nuova registrazione',
     toControl: '{{count}} acquisti test attendono il controllo',
+    toControl_one: '{{count}} acquisto test attende il controllo',
+    openControl: 'Al controllo',
   },
   shopper: {
     listDescription: 'Gli acquirenti test con cui effettua gli acquisti test.',

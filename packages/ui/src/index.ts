@@ -19,3 +19,4 @@ export * from './shoppers/shoppers.api';
 export * from './shoppers/ShopperDeleteDialog';
 export * from './files/images.api';
 export * from './catalog/catalog.api';
+export * from './files/save-file';

@@ -45,6 +45,8 @@ export const ROUTES = {
   '/admin/overview': 'planung',
   '/organization/overview': 'planung',
   '/admin/purchases/analyze': 'planung',
+  /** The sale rate by shopper age, hour, weekday, store type, canton, test type, first test or re-test (issue 8, beyond the spec). */
+  '/admin/insight': 'planung',
   '/admin/control': 'planung',
   '/admin/control/detail': 'planung',
   '/admin/purchasesOverview': 'planung',

@@ -100,6 +100,7 @@ export const commonDe = {
     adminOverview: 'Übersicht Backoffice',
     organizationOverview: 'Tagesplanung',
     purchasesAnalyze: 'Tagesauswertung',
+    insight: 'Verkaufsquote',
     control: 'Kontrolle',
     purchasesOverview: 'Testkäufe im Überblick',
     sprints: 'Runden',

@@ -100,6 +100,7 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     adminOverview: 'Aperçu back-office',
     organizationOverview: 'Planification du jour',
     purchasesAnalyze: 'Évaluation journalière',
+    insight: 'Taux de vente',
     control: 'Contrôle',
     purchasesOverview: 'Aperçu des achats tests',
     sprints: 'Tournées',

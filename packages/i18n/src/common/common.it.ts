@@ -100,6 +100,7 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     adminOverview: 'Panoramica back office',
     organizationOverview: 'Pianificazione del giorno',
     purchasesAnalyze: 'Valutazione giornaliera',
+    insight: 'Quota di vendita',
     control: 'Controllo',
     purchasesOverview: 'Panoramica acquisti test',
     sprints: 'Giri',

@@ -64,6 +64,8 @@ describe('menu by role', () => {
         '/admin/sprints',
         '/admin/shopper',
         '/organization/overview',
+        '/admin/purchases/analyze',
+        '/admin/insight',
       ]),
     );
     expect(menu).not.toContain('/admin/users');

@@ -50,6 +50,7 @@ export const MENU: readonly MenuEntry[] = [
       link('/admin/overview', 'menu.adminOverview'),
       link('/organization/overview', 'menu.organizationOverview'),
       link('/admin/purchases/analyze', 'menu.purchasesAnalyze'),
+      link('/admin/insight', 'menu.insight'),
       link('/admin/control', 'menu.control'),
       link('/admin/purchasesOverview', 'menu.purchasesOverview'),
       link('/admin/sprints', 'menu.sprints'),

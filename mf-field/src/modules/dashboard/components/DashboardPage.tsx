@@ -57,7 +57,14 @@ export function DashboardPage() {
           color="blue"
           variant="light"
           title={t('field:dashboard.toControl', { count: purchases.toControl })}
-        />
+          data-testid="to-control"
+        >
+          {canAccess(user.role, ROUTES['/admin/control']) ? (
+            <Button component={Link} to="/admin/control" variant="light" size="xs">
+              {t('field:dashboard.openControl')}
+            </Button>
+          ) : null}
+        </Alert>
       ) : null}
 
       <Card withBorder radius="md" padding="lg">

@@ -11,9 +11,9 @@ import {
   LoadState,
   notify,
   PageHeader,
+  saveFile,
 } from '@agecheck/ui';
 import { useOpenEntries, useOpenExport } from '../open-purchases.api';
-import { saveFile } from '../save-file';
 
 const StoreMap = lazy(() =>
   import('../../stores/components/StoreMap').then((m) => ({ default: m.StoreMap })),
