@@ -11,6 +11,7 @@ import { PurchaseExportModule } from './purchase-export/purchase-export.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { ReportModule } from './report/report.module';
 import { ShoppersModule } from './shoppers/shoppers.module';
+import { StoreImportModule } from './store-import/store-import.module';
 
 /** svc-exports: every long job (exports, invoices, imports, geocoding) as BullMQ jobs, over read models built from events. */
 @Module({})
@@ -37,6 +38,7 @@ export class AppModule {
         ReportModule,
         PurchaseExportModule,
         GeocodingModule,
+        StoreImportModule,
       ],
     };
   }

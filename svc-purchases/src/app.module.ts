@@ -10,6 +10,7 @@ import { PurchasesModule } from './purchases/purchases.module';
 import { TesterProtectionSettings } from './purchases/purchases.service';
 import { ShoppersModule } from './shoppers/shoppers.module';
 import { SprintsModule } from './sprints/sprints.module';
+import { StoreImportModule } from './store-import/store-import.module';
 import { StoresModule } from './stores/stores.module';
 
 /** svc-purchases: stores, test purchases, control, rounds, shoppers, articles, instructions, feedbacks, online purchases. */
@@ -33,6 +34,7 @@ export class AppModule {
         PurchaseListsModule,
         SprintsModule,
         StoresModule,
+        StoreImportModule,
         CatalogModule,
         DashboardPurchasesModule,
         AnalysisModule,

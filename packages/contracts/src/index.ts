@@ -47,3 +47,4 @@ export * from './analysis/analysis.schema';
 export * from './analysis/insight.rules';
 export * from './analysis/insight.schema';
 export * from './exports/purchase-export.schema';
+export * from './stores/store-import.schema';

@@ -1,3 +1,6 @@
+/** The store import from an Excel workbook (decision 0024). */
+export const STORE_IMPORT_JOB = 'store-import';
+
 /**
  * Every job of svc-exports by name, in one place. Each has exactly one handler (JobHandler), registered by
  * its module; svc-exports does not start while a name here has none.
@@ -5,4 +8,5 @@
 export const JOB_NAMES: readonly string[] = [
   /** The purchases-overview export, Excel or CSV (purchase-export). */
   'purchases-overview-export',
+  STORE_IMPORT_JOB,
 ];

@@ -137,6 +137,12 @@ export const ENDPOINTS = {
   /** The purchases-overview export (back-office spec, section 2) as a job; its file once the job is done. */
   'POST /api/purchases/export/overview': 'planung',
   'GET /api/exports/jobs/:id/file': 'planung',
+
+  // The store import (back-office spec, sections 2 "Import" and 7; decision 0024): the workbook is uploaded
+  // to svc-exports, then `POST api/stores/{type}` (svc-purchases) starts the import job there.
+  'POST /api/stores/upload': 'planung',
+  'GET /api/stores/upload/template': 'planung',
+  'POST /api/stores/:type': 'planung',
 } as const satisfies Record<string, Access>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

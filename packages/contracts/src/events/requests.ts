@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { languageSchema } from '../common';
 import { dashboardPurchasesPartSchema } from '../dashboard/dashboard.schema';
 import { roleSchema } from '../roles';
-import { sprintEntrySchema } from '../sprints/sprint.schema';
+import { sprintEntrySchema, sprintStoreSchema } from '../sprints/sprint.schema';
+import {
+  storeImportEntrySchema,
+  storeImportRowSchema,
+  storeImportStartSchema,
+} from '../stores/store-import.schema';
+import { storeTypeSchema } from '../stores/store-types';
 
 /**
  * Request/reply subjects over NATS (core NATS through the Nest transport), each with the zod schemas of
@@ -68,6 +74,62 @@ export const REQUEST_SUBJECTS = {
         .max(200),
     }),
     reply: z.object({ written: z.number().int().min(0) }),
+  },
+  /**
+   * Store import (decision 0024): `POST api/stores/{type}` reaches svc-purchases, which hands the start to
+   * svc-exports' import job for the caller; the reply is the job's id.
+   */
+  'storeImport.start': {
+    request: z.object({
+      type: storeTypeSchema,
+      body: storeImportStartSchema,
+      owner: z.string().min(1),
+    }),
+    reply: z.object({ jobId: z.string() }),
+  },
+  /**
+   * Store import: one batch of the workbook's stores written by svc-purchases (upserts keyed by api and vst,
+   * so a batch sent twice writes the same); the reply names each store's id in the batch's order.
+   */
+  'storeImport.upsertStores': {
+    request: z.object({
+      type: storeTypeSchema,
+      stores: z.array(storeImportRowSchema).max(500),
+    }),
+    reply: z.object({
+      created: z.number().int(),
+      updated: z.number().int(),
+      storeIDs: z.array(z.string()),
+    }),
+  },
+  /** Store import: one batch of a round's entries (upserts keyed by sprintListID and storeID). */
+  'storeImport.writeRoundEntries': {
+    request: z.object({
+      sprintListID: z.string().min(1),
+      round: z.object({ name: z.string(), start: z.string(), end: z.string() }).optional(),
+      type: storeTypeSchema,
+      entries: z
+        .array(
+          z.object({
+            storeID: z.string(),
+            vst: z.string(),
+            store: sprintStoreSchema,
+            alk: z.number().int(),
+            tabak: z.number().int(),
+            media: z.number().int(),
+          }),
+        )
+        .max(500),
+    }),
+    reply: z.object({ updatedEntries: z.array(storeImportEntrySchema) }),
+  },
+  /** Store import: the update of a round removes the entries of stores the sheet no longer lists. */
+  'storeImport.finishRound': {
+    request: z.object({ sprintListID: z.string().min(1), storeIDs: z.array(z.string()) }),
+    reply: z.object({
+      removedEntries: z.array(storeImportEntrySchema),
+      name: z.string().nullable(),
+    }),
   },
 } as const;
 

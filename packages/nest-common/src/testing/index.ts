@@ -59,7 +59,9 @@ export async function callApi<T = unknown>(
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  // a file (an Excel workbook, a PDF) is answered as its text: the tests read its status
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  return { status: response.status, body: (text ? (json ? JSON.parse(text) : text) : undefined) as T };
 }
 
 /** Retries `check` until it passes or the time is up (for what arrives through events). */

@@ -1,0 +1,164 @@
+import type { JobStatus, StoreImportResult } from '@agecheck/contracts';
+import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { MongoClient } from 'mongodb';
+import { storeWorkbook, validRow, type SheetRow } from './store-workbook';
+
+// The store import through the gateway (back-office spec, sections 2, 7 and 8; decision 0024): the workbook
+// goes to svc-exports, POST api/stores/{type} starts the job, and svc-purchases writes stores and round.
+
+const prefix = `I${Date.now().toString(36)}-`;
+
+async function purchasesDb<T>(read: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
+  const client = await MongoClient.connect(testPlatform().mongoUrl);
+  try {
+    return await read(client.db('purchases'));
+  } finally {
+    await client.close();
+  }
+}
+
+async function upload(token: string, rows: readonly SheetRow[]): Promise<string> {
+  const form = new FormData();
+  const bytes = await storeWorkbook(rows);
+  form.append('file', new Blob([new Uint8Array(bytes)]), 'filialen.xlsx');
+  const response = await fetch(`${testPlatform().gatewayUrl}/api/stores/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { file: string }).file;
+}
+
+/** Polls the job to its end; answers the last status and every progress seen on the way. */
+async function untilEnded(token: string, jobId: string) {
+  const seen: JobStatus['progress'][] = [];
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const { status, body } = await callApi<JobStatus>(`/api/exports/jobs/${jobId}`, { token });
+    expect(status).toBe(200);
+    seen.push(body.progress);
+    if (body.state === 'completed' || body.state === 'failed') return { status: body, seen };
+    if (Date.now() > deadline) throw new Error(`job still ${body.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('the store import', () => {
+  it('refuses a malformed workbook with its faults and writes nothing', async () => {
+    const token = await tokenFor('planung');
+    const rows = [validRow(1, prefix), { ...validRow(2, prefix), PLZ: 'abc' }, validRow(3, prefix)];
+    const file = await upload(token, rows);
+    const started = await callApi<{ jobId: string }>('/api/stores/coop', {
+      token,
+      method: 'POST',
+      body: { file, name: `${prefix}bad`, start: '2026-12-01', end: '2026-12-31' },
+    });
+    expect(started.status).toBe(202);
+    const { status } = await untilEnded(token, started.body.jobId);
+    expect(status.state).toBe('failed');
+    expect(status.error).toEqual({
+      key: 'jobs.storeImport.checkSheet',
+      faults: [{ row: 3, column: 'PLZ', key: 'jobs.storeImport.plz' }],
+    });
+    const written = await purchasesDb(async (db) => ({
+      stores: await db.collection('stores').countDocuments({ vst: { $in: [`${prefix}1`, `${prefix}3`] } }),
+      entries: await db.collection('sprints').countDocuments({ name: `${prefix}bad` }),
+    }));
+    expect(written).toEqual({ stores: 0, entries: 0 });
+  });
+
+  it('imports 2 000 stores as a round, reporting progress on the way', async () => {
+    const token = await tokenFor('planung');
+    const rows = Array.from({ length: 2000 }, (_, index) => validRow(index + 1, prefix));
+    const started = await callApi<{ jobId: string }>('/api/stores/coop', {
+      token,
+      method: 'POST',
+      body: {
+        file: await upload(token, rows),
+        name: `${prefix}round`,
+        start: '2026-12-01',
+        end: '2026-12-31',
+      },
+    });
+    expect(started.status).toBe(202);
+    const { status, seen } = await untilEnded(token, started.body.jobId);
+    expect(status.state).toBe('completed');
+    const result = status.result as StoreImportResult;
+    expect(result).toMatchObject({ updated: 2000, created: 2000, entries: 2000, removedEntries: [] });
+    expect(seen.some(({ done, total }) => total === 2000 && done > 0 && done < 2000)).toBe(true);
+    expect(status.progress).toEqual({ done: 2000, total: 2000 });
+    const sprintListID = result.sprintListID as string;
+    expect(await purchasesDb((db) => db.collection('sprints').countDocuments({ sprintListID }))).toBe(2000);
+    const lookup = await callApi<{ stores: { name: string }[] }>(`/api/stores/coop/-/byVST/${prefix}17`, {
+      token,
+    });
+    expect(lookup.body.stores.map((store) => store.name)).toEqual(['Teststore 17']);
+  }, 180_000);
+
+  it('brings a round to a changed sheet: entries removed, targets changed', async () => {
+    const token = await tokenFor('planung');
+    const rows = Array.from({ length: 30 }, (_, index) => validRow(index + 1, `${prefix}u`));
+    const first = await callApi<{ jobId: string }>('/api/stores/coop', {
+      token,
+      method: 'POST',
+      body: {
+        file: await upload(token, rows),
+        name: `${prefix}update`,
+        start: '2026-12-01',
+        end: '2026-12-31',
+      },
+    });
+    const created = (await untilEnded(token, first.body.jobId)).status.result as StoreImportResult;
+    const sprintListID = created.sprintListID as string;
+
+    // 3 stores fewer, 2 with more alcohol tests
+    const changed = rows.slice(3).map((row, index) => (index < 2 ? { ...row, Alkohol: 3 } : row));
+    const update = await callApi<{ jobId: string }>('/api/stores/coop', {
+      token,
+      method: 'POST',
+      body: { file: await upload(token, changed), isUpdate: true, sprintListID },
+    });
+    expect(update.status).toBe(202);
+    const updated = (await untilEnded(token, update.body.jobId)).status;
+    expect(updated.state).toBe('completed');
+    const second = updated.result as StoreImportResult;
+    expect(second).toMatchObject({ updated: 27, created: 0, sprintListID });
+    expect(second.removedEntries.map((entry) => entry.vst).sort()).toEqual(
+      rows
+        .slice(0, 3)
+        .map((row) => row.VST)
+        .sort(),
+    );
+    expect(second.updatedEntries.map((entry) => entry.vst)).toEqual(
+      changed.slice(0, 2).map((row) => row.VST),
+    );
+    expect(await purchasesDb((db) => db.collection('sprints').countDocuments({ sprintListID }))).toBe(27);
+  }, 180_000);
+
+  it('shows a job to the planner who started it and to admins only', async () => {
+    const token = await tokenFor('planung');
+    const started = await callApi<{ jobId: string }>('/api/stores/coop', {
+      token,
+      method: 'POST',
+      body: { file: await upload(token, [validRow(1, `${prefix}x`)]), onlyStores: true },
+    });
+    await untilEnded(token, started.body.jobId);
+    const path = `/api/exports/jobs/${started.body.jobId}`;
+    expect((await callApi(path, { token: await tokenFor('admin') })).status).toBe(200);
+    expect((await callApi(path, { token: await tokenFor('testkaeufer') })).status).toBe(404);
+  });
+
+  it('refuses to update a round that does not exist, and a body without a round name', async () => {
+    const token = await tokenFor('planung');
+    const file = await upload(token, [validRow(1, `${prefix}y`)]);
+    const noRound = await callApi('/api/stores/coop', {
+      token,
+      method: 'POST',
+      body: { file, isUpdate: true, sprintListID: 'no-such-round' },
+    });
+    expect(noRound).toMatchObject({ status: 404, body: { message: 'jobs.storeImport.noRound' } });
+    const noName = await callApi('/api/stores/coop', { token, method: 'POST', body: { file } });
+    expect(noName.status).toBe(400);
+  });
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { StoreImportController } from './store-import.controller';
+import { StoreImportRepository } from './store-import.repository';
+import { StoreImportService } from './store-import.service';
+
+/**
+ * The store import's side in svc-purchases (decision 0024). Imported after the stores module: its route
+ * `POST /api/stores/:type` would otherwise take `POST /api/stores/search`.
+ */
+@Module({
+  controllers: [StoreImportController],
+  providers: [StoreImportService, StoreImportRepository],
+})
+export class StoreImportModule {}

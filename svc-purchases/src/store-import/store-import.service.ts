@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import type { JobStarted, ReplyOf, RequestOf, StoreImportStart, StoreType } from '@agecheck/contracts';
+import { RequestClient, type AuthUser } from '@agecheck/nest-common';
+import { StoreImportException } from './store-import.exception';
+import { StoreImportRepository } from './store-import.repository';
+
+/**
+ * The store import in svc-purchases (decision 0024): the call that starts it, handed to svc-exports' job,
+ * and the job's writes of stores and round entries, which only this service makes in its database.
+ */
+@Injectable()
+export class StoreImportService {
+  constructor(
+    private readonly repository: StoreImportRepository,
+    private readonly requests: RequestClient,
+  ) {}
+
+  /** Starts the import job for the caller; the update of a round needs the round. */
+  async start(type: StoreType, body: StoreImportStart, user: AuthUser): Promise<JobStarted> {
+    if (!body.onlyStores && body.isUpdate && !(await this.repository.findRound(body.sprintListID ?? '')))
+      throw new StoreImportException('ROUND_NOT_FOUND');
+    return this.requests.request('storeImport.start', { type, body, owner: user.id });
+  }
+
+  upsertStores({
+    type,
+    stores,
+  }: RequestOf<'storeImport.upsertStores'>): Promise<ReplyOf<'storeImport.upsertStores'>> {
+    return this.repository.upsertStores(type, stores);
+  }
+
+  async writeRoundEntries(
+    request: RequestOf<'storeImport.writeRoundEntries'>,
+  ): Promise<ReplyOf<'storeImport.writeRoundEntries'>> {
+    const round = request.round ?? (await this.repository.findRound(request.sprintListID));
+    if (!round) throw new StoreImportException('ROUND_NOT_FOUND');
+    return { updatedEntries: await this.repository.upsertEntries(request, round) };
+  }
+
+  async finishRound({
+    sprintListID,
+    storeIDs,
+  }: RequestOf<'storeImport.finishRound'>): Promise<ReplyOf<'storeImport.finishRound'>> {
+    const round = await this.repository.findRound(sprintListID);
+    const removedEntries = await this.repository.removeEntriesExcept(sprintListID, storeIDs);
+    return { removedEntries, name: round?.name ?? null };
+  }
+}
