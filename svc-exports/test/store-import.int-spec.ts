@@ -3,7 +3,7 @@ import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
 import { MongoClient } from 'mongodb';
 import { storeWorkbook, validRow, type SheetRow } from './store-workbook';
 
-// The store import through the gateway (back-office spec, sections 2, 7 and 8; decision 0024): the workbook
+// The store import through the gateway (back-office spec, sections 2, 7 and 8; decision 0025): the workbook
 // goes to svc-exports, POST api/stores/{type} starts the job, and svc-purchases writes stores and round.
 
 const prefix = `I${Date.now().toString(36)}-`;

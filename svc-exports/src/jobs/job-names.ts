@@ -1,4 +1,4 @@
-/** The store import from an Excel workbook (decision 0024). */
+/** The store import from an Excel workbook (decision 0025). */
 export const STORE_IMPORT_JOB = 'store-import';
 
 /**

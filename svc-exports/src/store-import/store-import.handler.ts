@@ -64,7 +64,7 @@ function entryOf(row: StoreImportRow, storeID: string) {
 }
 
 /**
- * The store import (back-office spec, sections 2, 5, 7 and 8; decision 0024): reads the uploaded workbook,
+ * The store import (back-office spec, sections 2, 5, 7 and 8; decision 0025): reads the uploaded workbook,
  * checks every row before writing anything ('Bitte überprüfen Sie die Excel-Liste.' with the faults), then
  * has svc-purchases write the stores and the round's entries batch by batch, reporting each batch.
  */

@@ -2,7 +2,7 @@ import { storeWorkbook, validRow, type SheetRow } from '../../test/store-workboo
 import { readStoreSheet, storeTemplate } from './store-sheet';
 
 // Back-office spec, section 8: a malformed sheet answers 'Bitte überprüfen Sie die Excel-Liste.'; the issue
-// asks for the rows and columns at fault. Columns: decision 0024 (section 3, "Store").
+// asks for the rows and columns at fault. Columns: decision 0025 (section 3, "Store").
 
 describe('reading the store workbook', () => {
   it('reads every row of a well-formed sheet, decimal commas and canton case included', async () => {

@@ -25,7 +25,7 @@ class JobStartedDto extends createZodDto(jobStartedSchema) {}
 
 /**
  * `POST api/stores/{type}` (back-office spec, section 7) starts the store import of an uploaded workbook as
- * a job of svc-exports and answers its id (decision 0024); the job's writes come back here over NATS.
+ * a job of svc-exports and answers its id (decision 0025); the job's writes come back here over NATS.
  */
 @ApiErrors(STORE_IMPORT_ERRORS)
 @Controller()

@@ -4,7 +4,7 @@ import { StoreImportRepository } from './store-import.repository';
 import { StoreImportService } from './store-import.service';
 
 /**
- * The store import's side in svc-purchases (decision 0024). Imported after the stores module: its route
+ * The store import's side in svc-purchases (decision 0025). Imported after the stores module: its route
  * `POST /api/stores/:type` would otherwise take `POST /api/stores/search`.
  */
 @Module({

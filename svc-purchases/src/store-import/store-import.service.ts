@@ -5,7 +5,7 @@ import { StoreImportException } from './store-import.exception';
 import { StoreImportRepository } from './store-import.repository';
 
 /**
- * The store import in svc-purchases (decision 0024): the call that starts it, handed to svc-exports' job,
+ * The store import in svc-purchases (decision 0025): the call that starts it, handed to svc-exports' job,
  * and the job's writes of stores and round entries, which only this service makes in its database.
  */
 @Injectable()

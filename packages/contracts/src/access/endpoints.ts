@@ -102,7 +102,7 @@ export const ENDPOINTS = {
   'POST /api/feedbacks': ['testkaeufer', 'planung'],
 
   // svc-purchases: catalogue administration (back-office spec, sections 2, 5 and 6; section 7 names only the
-  // resources Article, ArticleCategory, Instruction, Feedback: the paths are decision 0024's)
+  // resources Article, ArticleCategory, Instruction, Feedback: the paths are decision 0025's)
   'POST /api/articles': 'admin',
   'PUT /api/articles/:id': 'admin',
   'DELETE /api/articles/:id': 'admin',
@@ -138,7 +138,7 @@ export const ENDPOINTS = {
   'POST /api/purchases/export/overview': 'planung',
   'GET /api/exports/jobs/:id/file': 'planung',
 
-  // The store import (back-office spec, sections 2 "Import" and 7; decision 0024): the workbook is uploaded
+  // The store import (back-office spec, sections 2 "Import" and 7; decision 0025): the workbook is uploaded
   // to svc-exports, then `POST api/stores/{type}` (svc-purchases) starts the import job there.
   'POST /api/stores/upload': 'planung',
   'GET /api/stores/upload/template': 'planung',

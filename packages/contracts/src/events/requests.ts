@@ -76,7 +76,7 @@ export const REQUEST_SUBJECTS = {
     reply: z.object({ written: z.number().int().min(0) }),
   },
   /**
-   * Store import (decision 0024): `POST api/stores/{type}` reaches svc-purchases, which hands the start to
+   * Store import (decision 0025): `POST api/stores/{type}` reaches svc-purchases, which hands the start to
    * svc-exports' import job for the caller; the reply is the job's id.
    */
   'storeImport.start': {

@@ -5,7 +5,7 @@ import { storeTypeSchema } from './store-types';
 
 /**
  * The columns of the store import's workbook (back-office spec, sections 2 "Import" and 3 "Store"; the
- * template `GET /api/stores/upload/template`, decision 0024): the header of each column as the sheet's
+ * template `GET /api/stores/upload/template`, decision 0025): the header of each column as the sheet's
  * first row names it, the store field it fills, and whether a row must give it. The order is the
  * template's. Alkohol, Tabak and Medien are the round's targets for the store (ignored with onlyStores).
  */
@@ -50,7 +50,7 @@ const target = z.coerce.number({ error: 'jobs.storeImport.count' }).int().min(0)
 
 /**
  * One row of the workbook, read as text per field (empty cells left out). Every store needs its position
- * (the wizard's near stores, the maps; decision 0024); a decimal comma is read as a point.
+ * (the wizard's near stores, the maps; decision 0025); a decimal comma is read as a point.
  */
 export const storeImportRowSchema = z.object({
   vst: requiredCell(50),
