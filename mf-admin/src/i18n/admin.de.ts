@@ -168,6 +168,15 @@ export const adminDe = {
     truncated: 'Der Zeitraum enthält mehr Testkäufe; gezeigt werden die neuesten {{count}}.',
     fileName: 'testkaeufe-{{from}}-{{to}}',
   },
+  report: {
+    action: 'Rapport herunterladen',
+    title: 'Rapport',
+    frameTitle: 'Rapport {{fileName}}',
+    loading: 'Der Rapport wird geladen.',
+    download: 'Herunterladen',
+    loadErr: 'Der Rapport konnte nicht geladen werden.',
+    downloadErr: 'Fehler beim Download.',
+  },
   purchaseDetail: {
     title: 'Testkauf',
     store: 'Filiale',

@@ -161,6 +161,15 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     truncated: 'La période contient plus d’achats tests ; les {{count}} plus récents sont affichés.',
     fileName: 'achats-tests-{{from}}-{{to}}',
   },
+  report: {
+    action: 'Télécharger le rapport',
+    title: 'Rapport',
+    frameTitle: 'Rapport {{fileName}}',
+    loading: 'Le rapport est en cours de chargement.',
+    download: 'Télécharger',
+    loadErr: 'Le rapport n’a pas pu être chargé.',
+    downloadErr: 'Erreur lors du téléchargement.',
+  },
   purchaseDetail: {
     title: 'Achat test',
     store: 'Filiale',

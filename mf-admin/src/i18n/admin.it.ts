@@ -169,6 +169,15 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     truncated: 'Il periodo contiene più acquisti test; sono mostrati i {{count}} più recenti.',
     fileName: 'acquisti-test-{{from}}-{{to}}',
   },
+  report: {
+    action: 'Scaricare il rapporto',
+    title: 'Rapporto',
+    frameTitle: 'Rapporto {{fileName}}',
+    loading: 'Il rapporto è in fase di caricamento.',
+    download: 'Scaricare',
+    loadErr: 'Non è stato possibile caricare il rapporto.',
+    downloadErr: 'Errore durante il download.',
+  },
   purchaseDetail: {
     title: 'Acquisto test',
     store: 'Filiale',

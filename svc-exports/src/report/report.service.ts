@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Language } from '@agecheck/contracts';
+import { reportFileName, type Language } from '@agecheck/contracts';
 import { Clock, RequestClient, type AuthUser } from '@agecheck/nest-common';
 import { PurchaseRowsRepository } from '../purchases/purchase-rows.repository';
 import { FilesClient } from './files.client';
@@ -38,10 +38,7 @@ export class ReportService {
       REPORT_FILES.flatMap((file, index) => (bytes[index] ? [[file, bytes[index]]] : [])),
     );
     const pdf = await renderReport(purchase, pictures, reportTranslator(language), this.clock.now());
-    return {
-      pdf,
-      fileName: `Rapport_${purchase.vst}_${purchase.date ?? purchase._id}.pdf`.replace(/[^\w.-]/g, '_'),
-    };
+    return { pdf, fileName: reportFileName(purchase) };
   }
 
   private async settingsLanguage(user: AuthUser): Promise<Language> {

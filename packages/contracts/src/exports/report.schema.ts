@@ -7,3 +7,8 @@ import { languageSchema } from '../common';
  */
 export const reportQuerySchema = z.object({ lang: languageSchema.optional() });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** The name of a purchase's PDF report, for the answer and the download: `Rapport_<vst>_<date>.pdf`. */
+export function reportFileName(purchase: { _id: string; vst: string; date?: string }): string {
+  return `Rapport_${purchase.vst}_${purchase.date ?? purchase._id}.pdf`.replace(/[^\w.-]/g, '_');
+}

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate, IconEdit, IconEye, IconTrash } from '@agecheck/ui';
+import { formatDate, IconDownload, IconEdit, IconEye, IconTrash } from '@agecheck/ui';
 import { purchaseRowActions, type PurchaseRow } from '@agecheck/contracts';
 
 type Props = {
@@ -10,15 +10,25 @@ type Props = {
   parentState: string;
   onDetail: (row: PurchaseRow) => void;
   onDelete: (row: PurchaseRow) => void;
+  /** Opens the report's download dialog (hidden when delayed or with a special reason). */
+  onReport: (row: PurchaseRow) => void;
   /** The check or edit action (the all-purchases list); the overview's action column has none. */
   withEdit?: boolean;
 };
 
 /**
  * The row actions of the purchase lists (back-office spec, section 2): full detail; check or edit, hidden
- * when automatically exported, which opens the control with this one purchase; delete (asks first).
+ * when automatically exported, which opens the control with this one purchase; the report's download
+ * dialog, hidden when delayed or with a special reason; delete (asks first).
  */
-export function PurchaseRowActions({ row, parentState, onDetail, onDelete, withEdit = true }: Props) {
+export function PurchaseRowActions({
+  row,
+  parentState,
+  onDetail,
+  onDelete,
+  onReport,
+  withEdit = true,
+}: Props) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const actions = purchaseRowActions(row);
@@ -43,6 +53,7 @@ export function PurchaseRowActions({ row, parentState, onDetail, onDelete, withE
               ),
           )
         : null}
+      {actions.download ? action(t('report.action'), <IconDownload size={18} />, () => onReport(row)) : null}
       {action(t('purchases.delete'), <IconTrash size={18} />, () => onDelete(row), 'red')}
     </Group>
   );

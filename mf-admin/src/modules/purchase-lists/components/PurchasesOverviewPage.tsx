@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { canAccess, toIsoDate, type PurchaseRow } from '@agecheck/contracts';
+import { canAccess, reportFileName, toIsoDate, type PurchaseRow } from '@agecheck/contracts';
 import { EmptyState, LoadState, PageHeader, useShell } from '@agecheck/ui';
 import { DataGrid } from '@agecheck/ui/data-grid';
 import { DateField } from '@agecheck/ui/date-field';
 import { PurchaseDetailDialog } from '../../purchase-detail/components/PurchaseDetailDialog';
+import { ReportDialog } from '../../report/components/ReportDialog';
 import { usePurchaseColumns } from '../purchase-columns';
 import { usePurchasesByDate } from '../purchase-lists.api';
 import { DeletePurchaseDialog } from './DeletePurchaseDialog';
@@ -34,6 +35,7 @@ export function PurchasesOverviewPage() {
   const end = dateParam(params, 'end') ?? (params.has('end') ? null : toIsoDate());
   const [detail, setDetail] = useState<PurchaseRow | null>(null);
   const [toDelete, setToDelete] = useState<PurchaseRow | null>(null);
+  const [report, setReport] = useState<PurchaseRow | null>(null);
   const columns = usePurchaseColumns();
   const purchases = usePurchasesByDate(start, end);
   const isAdmin = canAccess(user.role, 'admin');
@@ -90,6 +92,7 @@ export function PurchasesOverviewPage() {
                       row={row}
                       parentState={`/admin/purchasesOverview?${params.toString()}`}
                       onDetail={setDetail}
+                      onReport={setReport}
                       onDelete={setToDelete}
                       withEdit={false}
                     />
@@ -103,6 +106,11 @@ export function PurchasesOverviewPage() {
         <>
           <PurchaseDetailDialog purchaseId={detail?._id ?? null} onClose={() => setDetail(null)} />
           <DeletePurchaseDialog row={toDelete} onClose={() => setToDelete(null)} />
+          <ReportDialog
+            purchaseId={report?._id ?? null}
+            fileName={report ? reportFileName(report) : ''}
+            onClose={() => setReport(null)}
+          />
         </>
       ) : null}
     </Stack>

@@ -3,10 +3,11 @@ import { Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PurchaseRow } from '@agecheck/contracts';
+import { reportFileName, type PurchaseRow } from '@agecheck/contracts';
 import { EmptyState, IconSearch, LoadState, PageHeader, useShell } from '@agecheck/ui';
 import { DataGrid } from '@agecheck/ui/data-grid';
 import { PurchaseDetailDialog } from '../../purchase-detail/components/PurchaseDetailDialog';
+import { ReportDialog } from '../../report/components/ReportDialog';
 import { usePurchaseColumns } from '../purchase-columns';
 import { usePurchasePage } from '../purchase-lists.api';
 import { DeletePurchaseDialog } from './DeletePurchaseDialog';
@@ -31,6 +32,7 @@ export function PurchasesPage() {
   const [inputError, setInputError] = useState<string | null>(null);
   const [detail, setDetail] = useState<PurchaseRow | null>(null);
   const [toDelete, setToDelete] = useState<PurchaseRow | null>(null);
+  const [report, setReport] = useState<PurchaseRow | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)');
   const columns = usePurchaseColumns();
   const purchases = usePurchasePage(term, page);
@@ -53,7 +55,13 @@ export function PurchasesPage() {
     show({ q: trimmed });
   };
   const actions = (row: PurchaseRow) => (
-    <PurchaseRowActions row={row} parentState={parentState} onDetail={setDetail} onDelete={setToDelete} />
+    <PurchaseRowActions
+      row={row}
+      parentState={parentState}
+      onDetail={setDetail}
+      onDelete={setToDelete}
+      onReport={setReport}
+    />
   );
   const pages = purchases.data ? Math.ceil(purchases.data.total / purchases.data.pageSize) : 0;
 
@@ -126,6 +134,11 @@ export function PurchasesPage() {
       )}
       <PurchaseDetailDialog purchaseId={detail?._id ?? null} onClose={() => setDetail(null)} />
       <DeletePurchaseDialog row={toDelete} onClose={() => setToDelete(null)} />
+      <ReportDialog
+        purchaseId={report?._id ?? null}
+        fileName={report ? reportFileName(report) : ''}
+        onClose={() => setReport(null)}
+      />
     </Stack>
   );
 }

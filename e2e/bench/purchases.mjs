@@ -1,0 +1,312 @@
+#!/usr/bin/env node
+// Benchmark of the back office's purchases (issue 8): 200 000 generated purchases, then
+//  - p95 of the all-purchases page `GET /api/purchases/page/{n}` and of a search `GET /api/purchases/search/{term}`
+//    through the gateway (as admin, one call at a time; targets <= 100 ms and <= 300 ms),
+//  - the purchases-overview Excel export of 100 000 rows (`POST /api/purchases/export/overview`, polled to its
+//    end, the file downloaded) against a bare exceljs streaming write of the same rows and cells in this process,
+//    alternating, with svc-exports' peak memory read from /proc (targets <= 1.3x, <= 15 s, <= 250 MB).
+// Starts its own platform on free ports (no front ends) and stops it at the end.
+//   node e2e/bench/purchases.mjs [--purchases 200000] [--calls 200] [--rounds 3]
+//
+// The purchases are generated fast: inserted a thousand at a time straight into svc-purchases' database and into
+// svc-exports' read model (the rows its consumer would write from the saved events) before the services start,
+// so svc-purchases loads its lists from them at start. Saving 200 000 purchases through the API would take hours
+// on FerretDB; what is measured is reading them. Half of them are dated in 2025, half in 2026: the export of
+// 2026 holds exactly half.
+import ExcelJS from 'exceljs';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
+import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
+import { TOWNS } from '../../infra/platform/demo-stores.mjs';
+import { percentile } from './bench-stores.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const purchaseCount = option('purchases', 200_000);
+const calls = option('calls', 200);
+const rounds = option('rounds', 3);
+const log = (line) => console.log(`[bench] ${line}`);
+
+const STORE_TYPES = [
+  ['coop', 'Coop'],
+  ['spamia', 'Migros'],
+  ['kiosk', 'k kiosk'],
+  ['avec', 'avec'],
+  ['migrolino', 'migrolino'],
+];
+const USERS = ['Tina Tester', 'Marco Rossi', 'Léa Dubois', 'Jonas Meier', 'Sara Keller', 'Luca Bernasconi'];
+const SHOPPERS = ['Meier Lea', 'Rossi Gianni', 'Dubois Chloé', 'Keller Nina', 'Weber Tim'];
+
+/** The same purchases on every run: the n-th of `count`, half in 2025 and half in 2026. */
+function generatedPurchase(n, count) {
+  let seed = n * 7919 + 13;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const year = n < count / 2 ? 2025 : 2026;
+  const day = new Date(Date.UTC(year, 0, 1) + Math.floor(random() * 365) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const [api, typeName] = pick(STORE_TYPES);
+  const town = pick(TOWNS);
+  const vst = String(1000 + Math.floor(random() * 9000));
+  const respected = random() > 0.3;
+  const user = Math.floor(random() * USERS.length);
+  const _id = `b0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const time = `${String(8 + Math.floor(random() * 11)).padStart(2, '0')}:${String(Math.floor(random() * 4) * 15).padStart(2, '0')}`;
+  const stamp = `${day}T${time}:00.000Z`;
+  const purchase = {
+    _id,
+    date: day,
+    time,
+    type: [{ api, name: typeName }],
+    vst,
+    name: `${typeName} ${town.city} ${vst}`,
+    storeID: (n % 5000).toString(16).padStart(24, '0'),
+    shopper: { _id: `shopper-${user}`, name: pick(SHOPPERS), date: '2010-05-01' },
+    shopperAge: 16,
+    cashier: { gender: random() > 0.5 ? 'w' : 'm', name: 'Muster', firstname: 'Anna', number: '123456' },
+    kks: 'Kasse',
+    testType: 'Alkohol',
+    article: 'a1',
+    articleName: 'Smirnoff Ice',
+    regulationsRespected: respected,
+    pass: respected,
+    age: !respected,
+    ...(respected ? {} : { reasonTMP: 'estimatedOlder' }),
+    signatures: { cashier: {}, chief: {} },
+    overriddenWarnings: [],
+    sprintListID: `round-${year}`,
+    userID: `user-${user}`,
+    userName: USERS[user],
+    delayed: false,
+    done: random() > 0.5,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  const store = { street: 'Bahnhofstrasse 1', plz: town.plz, city: town.city, kanton: town.kanton };
+  return { purchase, row: { ...purchase, store, deleted: false, version: stamp } };
+}
+
+/** Inserts the generated purchases into svc-purchases' database and svc-exports' read model. */
+async function insertPurchases(mongoUrl, count) {
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    const purchases = client.db('purchases').collection('purchases');
+    const rows = client.db('exports').collection('purchases');
+    for (let start = 0; start < count; start += 1000) {
+      const batch = Array.from({ length: Math.min(1000, count - start) }, (_, i) =>
+        generatedPurchase(start + i, count),
+      );
+      await Promise.all([
+        purchases.insertMany(batch.map(({ purchase }) => purchase)),
+        rows.insertMany(batch.map(({ row }) => row)),
+      ]);
+      if ((start / 1000) % 20 === 0) log(`${start + batch.length} of ${count} purchases inserted`);
+    }
+  } finally {
+    await client.close();
+  }
+}
+
+/** Milliseconds of one GET; fails on anything but 200. */
+async function timedGet(url, token) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200)
+    throw new Error(`${url}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return { elapsed, body };
+}
+
+const COLUMNS = [
+  ['date', 'Datum'],
+  ['time', 'Zeit'],
+  ['userName', 'Benutzer'],
+  ['storeType', 'Typ'],
+  ['vst', 'VST'],
+  ['name', 'Name'],
+  ['testType', 'Testart'],
+  ['regulationsRespected', 'Bestimmungen'],
+  ['status', 'Status'],
+  ['export', 'Export'],
+].map(([key, label]) => ({ key, label }));
+
+/** svc-exports' resident memory now (VmRSS) and its peak since start (VmHWM), in MB. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+
+/** The export through the gateway: started, polled until done, the file downloaded; seconds and peak RSS. */
+async function serviceExport(gatewayUrl, token, pid) {
+  let peak = memoryOf(pid).rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(pid).rss)), 50);
+  const started = performance.now();
+  try {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const body = JSON.stringify({ start: '2026-01-01', end: '2026-12-31', format: 'xlsx', columns: COLUMNS });
+    const answer = await fetch(`${gatewayUrl}/api/purchases/export/overview`, {
+      method: 'POST',
+      headers,
+      body,
+    });
+    const { jobId } = await answer.json();
+    let status;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = await (await fetch(`${gatewayUrl}/api/exports/jobs/${jobId}`, { headers })).json();
+    } while (status.state === 'waiting' || status.state === 'active');
+    if (status.state !== 'completed') throw new Error(`export ${jobId} ended ${JSON.stringify(status)}`);
+    const file = await fetch(`${gatewayUrl}/api/exports/jobs/${jobId}/file`, { headers });
+    const bytes = (await file.arrayBuffer()).byteLength;
+    return { seconds: (performance.now() - started) / 1000, rows: status.result.rows, bytes, peakMb: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** A bare exceljs streaming write of the same rows and cells (computed before, as svc-exports computes them). */
+async function bareExport(cells) {
+  const started = performance.now();
+  let bytes = 0;
+  const out = new Writable({
+    write(chunk, _encoding, callback) {
+      bytes += chunk.length;
+      callback();
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet('Testkäufe');
+  sheet.addRow(COLUMNS.map((column) => column.label)).commit();
+  for (const values of cells) sheet.addRow(values).commit();
+  sheet.commit();
+  await workbook.commit();
+  await finished(out);
+  return { seconds: (performance.now() - started) / 1000, bytes };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-bench-'));
+let infra;
+let apps;
+try {
+  await buildAll({ log, frontends: false });
+  const infraPorts = await freeInfraPorts();
+  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
+  infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
+  const mongoUrl = infra.urls.mongo;
+  await insertPurchases(mongoUrl, purchaseCount);
+  // the benchmark measures the calls, not the rate limit: lifted for the run
+  const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };
+  apps = await startApps({ infraEnv, ports, dataDir, log, logLevel: 'warn', frontends: false });
+  const grant = (username) =>
+    passwordGrant({ issuer: infra.urls.keycloakIssuer, username }).then((t) => t.accessToken);
+  const gateway = apps.gatewayUrl;
+
+  // svc-purchases loads its lists at start: wait until the first page counts every purchase
+  let admin = await grant('admin');
+  for (;;) {
+    const { body } = await timedGet(`${gateway}/api/purchases/page/1`, admin);
+    if (body.total >= purchaseCount) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const pages = Math.ceil(purchaseCount / 50);
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const terms = [
+    'Coop',
+    'Migros Bern',
+    'kiosk 12',
+    'Tina',
+    'Rossi',
+    'Lausanne',
+    'avec Zürich',
+    'migrolino 5',
+    'Meier',
+    '2026',
+  ];
+  for (let i = 0; i < 20; i += 1)
+    await timedGet(`${gateway}/api/purchases/page/${1 + Math.floor(random() * pages)}`, admin);
+  /** @type {{ page: number[], search: number[] }} */
+  const times = { page: [], search: [] };
+  for (let i = 0; i < calls; i += 1) {
+    times.page.push(
+      (await timedGet(`${gateway}/api/purchases/page/${1 + Math.floor(random() * pages)}`, admin)).elapsed,
+    );
+    const term = encodeURIComponent(terms[i % terms.length]);
+    times.search.push((await timedGet(`${gateway}/api/purchases/search/${term}`, admin)).elapsed);
+  }
+
+  // the same rows and cells for the bare write: read from the read model and formatted as svc-exports does
+  const { exportCell } = await import('../../svc-exports/dist/purchase-export/purchase-export-cells.js');
+  const { reportTranslator } = await import('../../svc-exports/dist/report/report-translator.js');
+  const t = reportTranslator('de');
+  const client = await MongoClient.connect(mongoUrl);
+  const cells = [];
+  try {
+    const cursor = client
+      .db('exports')
+      .collection('purchases')
+      .find({ date: { $gte: '2026-01-01', $lte: '2026-12-31' }, deleted: false })
+      .sort({ date: 1, time: 1, _id: 1 })
+      .batchSize(1000);
+    for await (const row of cursor) cells.push(COLUMNS.map(({ key }) => exportCell(row, key, t)));
+  } finally {
+    await client.close();
+  }
+  const exportsPid = apps.handles.find((handle) => handle.name === 'svc-exports').pid;
+  const service = [];
+  const bare = [];
+  for (let round = 0; round < rounds; round += 1) {
+    admin = await grant('admin');
+    // alternate which goes first
+    if (round % 2) service.push(await serviceExport(gateway, admin, exportsPid));
+    bare.push(await bareExport(cells));
+    if (!(round % 2)) service.push(await serviceExport(gateway, admin, exportsPid));
+  }
+
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `\n${purchaseCount} purchases, ${calls} calls each, one at a time, through the gateway (load average ${load})`,
+  );
+  for (const [name, measured] of Object.entries(times))
+    console.log(
+      `${name.padEnd(7)} p50 ${percentile(measured, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(measured, 95).toFixed(1).padStart(7)} ms  p99 ${percentile(measured, 99).toFixed(1).padStart(7)} ms`,
+    );
+  console.log(
+    `page p95 ${percentile(times.page, 95).toFixed(1)} ms (target <= 100 ms), search p95 ${percentile(times.search, 95).toFixed(1)} ms (target <= 300 ms)`,
+  );
+  const median = (values) => percentile(values, 50);
+  console.log(
+    `\nExcel export of ${service[0].rows} rows (${COLUMNS.length} columns), ${rounds} rounds alternating:`,
+  );
+  for (const [index, run] of service.entries())
+    console.log(
+      `round ${index + 1}: service ${run.seconds.toFixed(2)} s (${(run.bytes / 1e6).toFixed(1)} MB, svc-exports peak RSS ${run.peakMb.toFixed(0)} MB), bare ${bare[index].seconds.toFixed(2)} s (${(bare[index].bytes / 1e6).toFixed(1)} MB), ratio ${(run.seconds / bare[index].seconds).toFixed(2)}x`,
+    );
+  const serviceMedian = median(service.map((run) => run.seconds));
+  const bareMedian = median(bare.map((run) => run.seconds));
+  const { hwm } = memoryOf(exportsPid);
+  console.log(
+    `median: service ${serviceMedian.toFixed(2)} s (target <= 15 s), bare ${bareMedian.toFixed(2)} s, ratio ${(serviceMedian / bareMedian).toFixed(2)}x (target <= 1.3x); svc-exports peak RSS ${Math.max(...service.map((run) => run.peakMb)).toFixed(0)} MB sampled, VmHWM ${hwm.toFixed(0)} MB (target <= 250 MB)`,
+  );
+} finally {
+  for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
+  await infra?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

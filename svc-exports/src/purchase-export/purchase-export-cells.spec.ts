@@ -1,0 +1,52 @@
+import { PURCHASE_EXPORT_COLUMNS, type PurchaseExportColumn } from '@agecheck/contracts';
+import { failedTestRow } from '../../test/purchase-row.fixture';
+import { reportTranslator } from '../report/report-translator';
+import { exportCell } from './purchase-export-cells';
+
+const row = failedTestRow({ autoExport: { exported: true }, done: true });
+
+// Back-office spec, section 2 (the overview's columns; export as Auto, Manuell or Nicht exportiert; status
+// kontrolliert), section 9 (dd.MM.yyyy, HH:mm).
+describe('the cells of the purchases-overview export', () => {
+  it.each<[PurchaseExportColumn, string | number]>([
+    ['date', '20.11.2026'],
+    ['time', '10:15'],
+    ['userName', 'Tina Tester'],
+    ['storeType', 'Coop'],
+    ['vst', '1001'],
+    ['name', 'Coop Bern Bahnhof'],
+    ['city', '3011 Bern'],
+    ['kanton', 'BE'],
+    ['testType', 'Alkohol'],
+    ['regulationsRespected', 'Nein'],
+    ['pass', 'Ja'],
+    ['age', 'Nein'],
+    ['reason', 'Andere Gründe: Kasse überlastet'],
+    ['shopper', 'Meier Lea'],
+    ['shopperAge', 16],
+    ['cashier', 'Müller Anna'],
+    ['kks', 'Kasse'],
+    ['articleName', 'Smirnoff Ice'],
+    ['specialReason', ''],
+    ['status', 'kontrolliert'],
+    ['export', 'Auto'],
+    ['sprintListID', 'round-1'],
+    ['remarks', 'Sehr viel Betrieb'],
+  ])('%s: %j', (column, expected) => {
+    expect(exportCell(row, column, reportTranslator('de'))).toBe(expected);
+  });
+
+  it('has a case for every column', () => {
+    for (const column of PURCHASE_EXPORT_COLUMNS)
+      expect(exportCell(row, column, reportTranslator('de'))).not.toBeUndefined();
+  });
+
+  it.each([
+    ['fr', 'Non exporté', 'Non'],
+    ['it', 'Non esportato', 'No'],
+  ] as const)('writes the texts in %s', (language, notExported, no) => {
+    const plain = failedTestRow();
+    expect(exportCell(plain, 'export', reportTranslator(language))).toBe(notExported);
+    expect(exportCell(plain, 'regulationsRespected', reportTranslator(language))).toBe(no);
+  });
+});
