@@ -14,7 +14,7 @@
 // on FerretDB; what is measured is reading them. Half of them are dated in 2025, half in 2026: the export of
 // 2026 holds exactly half.
 import ExcelJS from 'exceljs';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import os from 'node:os';
@@ -217,11 +217,20 @@ try {
 
   // svc-purchases loads its lists at start: wait until the first page counts every purchase
   let admin = await grant('admin');
+  // (until then the gateway may answer 502: svc-purchases is busy reading them)
+  const loadDeadline = Date.now() + 10 * 60_000;
   for (;;) {
-    const { body } = await timedGet(`${gateway}/api/purchases/page/1`, admin);
-    if (body.total >= purchaseCount) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const total = await timedGet(`${gateway}/api/purchases/page/1`, admin).then(
+      ({ body }) => body.total,
+      (error) => {
+        if (Date.now() > loadDeadline) throw error;
+        return 0;
+      },
+    );
+    if (total >= purchaseCount) break;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
+  log('svc-purchases lists every purchase');
   const pages = Math.ceil(purchaseCount / 50);
   let seed = 7;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -305,6 +314,14 @@ try {
   console.log(
     `median: service ${serviceMedian.toFixed(2)} s (target <= 15 s), bare ${bareMedian.toFixed(2)} s, ratio ${(serviceMedian / bareMedian).toFixed(2)}x (target <= 1.3x); svc-exports peak RSS ${Math.max(...service.map((run) => run.peakMb)).toFixed(0)} MB sampled, VmHWM ${hwm.toFixed(0)} MB (target <= 250 MB)`,
   );
+} catch (error) {
+  // what the services said, before their folder goes
+  for (const app of ['svc-purchases', 'svc-exports', 'gateway']) {
+    const file = path.join(dataDir, 'logs', `${app}.log`);
+    if (existsSync(file))
+      console.log(`----- ${app} -----\n${readFileSync(file, 'utf8').split('\n').slice(-15).join('\n')}`);
+  }
+  throw error;
 } finally {
   for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
   await infra?.stop();

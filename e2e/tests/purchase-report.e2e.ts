@@ -35,7 +35,16 @@ describe('an administrator downloads the report of a purchase', () => {
   it('shows the PDF in the dialog and downloads it', async () => {
     await openReport();
     const fileName = `Rapport_${purchase.vst}_${purchase.date}.pdf`;
-    await shows(page.frameLocator(`iframe[title="Rapport ${fileName}"]`).locator('body'));
+    const frame = `iframe[title="Rapport ${fileName}"]`;
+    await shows(page.locator(frame));
+    // the PDF itself is in the frame (a frame the page's policy refused would hold an error page instead)
+    await page.waitForFunction(
+      (selector) =>
+        document.querySelector<HTMLIFrameElement>(selector)?.contentDocument?.contentType ===
+        'application/pdf',
+      frame,
+      { timeout: 20_000 },
+    );
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Herunterladen' }).click(),

@@ -23,7 +23,7 @@ describe('content security policy (issue 6, "security headers")', () => {
 
   it('lets the shell talk to Keycloak, the issuer origin, and to nothing else outside', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://login.example.ch', 'https://cdn.example.ch']);
-    expect(policy['frame-src']).toEqual(['https://login.example.ch']);
+    expect(policy['frame-src']).toEqual(['https://login.example.ch', 'blob:']);
   });
 
   it('forbids every page of the platform to be framed', () => {

@@ -4,7 +4,8 @@ import type { GatewayConfig } from '../config';
 
 /**
  * The content security policy of every answer: the platform's own origin, plus Keycloak (keycloak-js posts
- * to its token endpoint and may frame its cookie check) and the origins of remotes served from elsewhere.
+ * to its token endpoint and may frame its cookie check), the origins of remotes served from elsewhere, and
+ * frames of what the page itself fetched (`blob:`, the PDF report).
  * Mantine sets styles inline, hence `'unsafe-inline'` for styles only; scripts come only from files.
  */
 export function contentSecurityPolicy(
@@ -28,7 +29,8 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", keycloak, ...remotes],
-    'frame-src': [keycloak],
+    // blob: the report dialog shows the PDF the page fetched with its token (decision 0020)
+    'frame-src': [keycloak, 'blob:'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'", keycloak],
