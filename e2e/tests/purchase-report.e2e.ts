@@ -24,12 +24,15 @@ describe('an administrator downloads the report of a purchase', () => {
 
   afterAll(() => browser.close());
 
+  const dialog = () => page.getByRole('dialog', { name: 'Rapport' });
+  const downloadButton = () => dialog().getByRole('button', { name: 'Herunterladen', exact: true });
+
   const openReport = async () => {
     await page
       .getByRole('button', { name: /^Rapport herunterladen: / })
       .first()
       .click();
-    await shows(page.getByRole('dialog', { name: 'Rapport' }));
+    await shows(dialog());
   };
 
   it('shows the PDF in the dialog and downloads it', async () => {
@@ -45,15 +48,12 @@ describe('an administrator downloads the report of a purchase', () => {
       frame,
       { timeout: 20_000 },
     );
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Herunterladen' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton().click()]);
     expect(download.suggestedFilename()).toBe(fileName);
     const bytes = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
-    await page.getByRole('button', { name: 'Schliessen' }).click();
-    await disappears(page.getByRole('dialog', { name: 'Rapport' }));
+    await dialog().getByRole('button', { name: 'Schliessen' }).click();
+    await disappears(dialog());
   });
 
   it('says when the report cannot be loaded, and when the download fails', async () => {
@@ -61,7 +61,7 @@ describe('an administrator downloads the report of a purchase', () => {
     try {
       await openReport();
       await shows(page.getByRole('alert').filter({ hasText: 'Der Rapport konnte nicht geladen werden.' }));
-      await page.getByRole('button', { name: 'Herunterladen' }).click();
+      await downloadButton().click();
       await shows(page.getByRole('alert').filter({ hasText: 'Fehler beim Download.' }));
     } finally {
       await page.unroute('**/api/exports/rapport/**');
