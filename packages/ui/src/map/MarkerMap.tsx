@@ -86,7 +86,14 @@ export function MarkerMap({
   const infoElement = useMemo(() => document.createElement('div'), []);
   const overlay = useMemo(
     () =>
-      new Overlay({ element: infoElement, positioning: 'bottom-center', offset: [0, -14], stopEvent: true }),
+      new Overlay({
+        element: infoElement,
+        positioning: 'bottom-center',
+        offset: [0, -14],
+        stopEvent: true,
+        // a window opened near the edge moves the map until it is wholly in view
+        autoPan: { margin: 16, animation: { duration: 200 } },
+      }),
     [infoElement],
   );
   // With onSelect the parent holds the open window (a list beside the map chooses too); else the map does.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toIsoDate } from '@agecheck/contracts';
+import { analyzeDayParamsSchema, toIsoDate } from '@agecheck/contracts';
 import { EmptyState, formatDate, LoadState, PageHeader } from '@agecheck/ui';
 import { DateField } from '@agecheck/ui/date-field';
 import { useAnalyzeDay } from '../analysis.api';
@@ -16,7 +16,9 @@ import { UserMapButton } from './UserMapButton';
 export function AnalyzePage() {
   const { t } = useTranslation(['admin', 'common']);
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') ?? toIsoDate();
+  // An address with a date that is none (typed or cut) shows today, as an address without one.
+  const asked = params.get('date');
+  const date = analyzeDayParamsSchema.safeParse({ date: asked }).success && asked ? asked : toIsoDate();
   const [typed, setTyped] = useState<string | null>(date);
   const day = useAnalyzeDay(date);
 
