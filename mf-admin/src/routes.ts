@@ -40,6 +40,14 @@ export const routes: readonly AreaRoute[] = [
     lazy: () => import('./modules/insight/components/InsightPage').then((m) => m.InsightPage),
   },
   {
+    path: '/admin/control',
+    lazy: () => import('./modules/control/components/ControlListPage').then((m) => m.ControlListPage),
+  },
+  {
+    path: '/admin/control/detail',
+    lazy: () => import('./modules/control/components/ControlDetailPage').then((m) => m.ControlDetailPage),
+  },
+  {
     path: '/admin/shopper',
     lazy: () => import('./modules/shopper-admin/components/ShopperAdminPage').then((m) => m.ShopperAdminPage),
   },

@@ -24,6 +24,10 @@ export class InMemoryFilesRepository implements Implementation<FilesRepository> 
     return this.files.find((file) => file.name === name);
   }
 
+  async findByNames(names: readonly string[]): Promise<StoredFile[]> {
+    return this.files.filter((file) => names.includes(file.name));
+  }
+
   async findById(id: string): Promise<StoredFile | undefined> {
     return this.files.find((file) => file.id === id);
   }

@@ -4,6 +4,7 @@ import type { PurchasesConfig } from './config';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AdminSettingsModule } from './admin-settings/admin-settings.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { ControlModule } from './control/control.module';
 import { DashboardPurchasesModule } from './dashboard/dashboard-purchases.module';
 import { PurchaseListsModule } from './purchase-lists/purchase-lists.module';
 import { PurchasesModule } from './purchases/purchases.module';
@@ -39,6 +40,7 @@ export class AppModule {
         DashboardPurchasesModule,
         AnalysisModule,
         AdminSettingsModule,
+        ControlModule,
       ],
     };
   }

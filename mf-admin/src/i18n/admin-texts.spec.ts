@@ -1,7 +1,11 @@
 import {
   CATALOG_MESSAGES,
+  CONTROL_OUTCOMES,
+  CONTROL_WARNINGS,
+  HISTORY_ACTIONS,
   INSIGHT_DIMENSIONS,
   INSIGHT_WEEKDAYS,
+  MANUAL_CHECKS,
   STORE_CHANGE_ERRORS,
   TEST_TYPES,
   type InsightRepeat,
@@ -26,12 +30,26 @@ const inEveryLanguage = (keys: readonly string[]) =>
   );
 
 describe("the back office's texts of the control rules (back-office spec, section 5)", () => {
-  it.each(inEveryLanguage(Object.values(STORE_CHANGE_ERRORS)))('%s in %s', (key, _lang, tree) => {
+  it.each(
+    inEveryLanguage([
+      ...Object.values(STORE_CHANGE_ERRORS),
+      ...CONTROL_WARNINGS.map((warning) => `control.warning.${warning}`),
+      ...MANUAL_CHECKS.map((check) => `control.manual.${check}`),
+      ...CONTROL_OUTCOMES.map((outcome) => `control.outcome.${outcome}`),
+      ...HISTORY_ACTIONS.map((action) => `control.history.action.${action}`),
+      // the message keys svc-purchases answers for control (svc-purchases/src/control/control.exception.ts)
+      'control.conflict',
+      'control.invalid',
+      'control.manualRequired',
+      'control.reject.noReason',
+      'control.reject.noticeErr',
+    ]),
+  )('%s in %s', (key, _lang, tree) => {
     expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
   });
 });
 
-describe("the catalogue's validation texts (back-office spec, section 5; decision 0024)", () => {
+describe("the catalogue's validation texts (back-office spec, section 5; decision 0026)", () => {
   it.each(inEveryLanguage(Object.values(CATALOG_MESSAGES)))('%s in %s', (key, _lang, tree) => {
     expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
   });

@@ -48,3 +48,4 @@ export * from './analysis/insight.rules';
 export * from './analysis/insight.schema';
 export * from './exports/purchase-export.schema';
 export * from './stores/store-import.schema';
+export * from './purchases/purchase-control.schema';

@@ -4,6 +4,7 @@ import {
   REASON_PRESETS,
   SIGNATURE_PROBLEMS,
   LANGUAGES,
+  PURCHASE_MESSAGE_KEYS,
   SPECIAL_REASONS,
 } from '@agecheck/contracts';
 import { commonBundles } from './common/common-bundles';
@@ -14,8 +15,9 @@ const text = (tree: MessageTree, key: string): unknown =>
 
 // The preset lists the contracts decide (docs/decisions/0014-purchase-rules.md), the display status
 // (field-app spec, section 4) and the warnings and message keys the rules add, read by the field app and
-// the back office alike; the spec's own purchase.main keys are the field app's (mf-field/src/i18n).
+// the back office alike, and every message key of the purchase rules (the wizard and control both show them).
 const keys = [
+  ...Object.values(PURCHASE_MESSAGE_KEYS),
   ...REASON_PRESETS.map(presetKey.reason),
   ...SIGNATURE_PROBLEMS.map(presetKey.signatureProblem),
   ...CHIEF_POSITIONS.map(presetKey.chiefPosition),

@@ -5,7 +5,9 @@ import { failedTestRow } from '../../test/purchase-row.fixture';
 import { PurchaseRowsRepository } from './purchase-rows.repository';
 import { PurchasesConsumer } from './purchases.consumer';
 
-const { store, userName: _userName, deleted: _deleted, version: _version, ...stored } = failedTestRow();
+const { store, userName: _userName, deleted: _deleted, version: _version, ...row } = failedTestRow();
+// the purchase as svc-purchases stored it (its save counter is not the row's)
+const stored = { ...row, version: 3 };
 const snapshot = {
   _id: stored._id,
   userID: 'tk1',

@@ -59,6 +59,12 @@ export class FilesRepository implements OnModuleInit {
     return document ? toStoredFile(document) : undefined;
   }
 
+  /** The stored files of the given names (those that exist). */
+  async findByNames(names: readonly string[]): Promise<StoredFile[]> {
+    const documents = await this.files.find({ name: { $in: [...names] } }).toArray();
+    return documents.map(toStoredFile);
+  }
+
   async findById(id: string): Promise<StoredFile | undefined> {
     if (!ObjectId.isValid(id)) return undefined;
     const document = await this.files.findOne({ _id: new ObjectId(id) });

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { FilesConfig } from '../config';
+import { EvidenceController } from './evidence.controller';
 import { FileLinks } from './file-links';
 import { FileStore } from './file-store';
 import { FilesRepository } from './files.repository';
@@ -13,7 +14,7 @@ export class ImagesModule {
   static forRoot(config: FilesConfig): DynamicModule {
     return {
       module: ImagesModule,
-      controllers: [ImagesController],
+      controllers: [ImagesController, EvidenceController],
       providers: [
         ImagesService,
         FilesRepository,

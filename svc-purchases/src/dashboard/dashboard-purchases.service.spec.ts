@@ -22,6 +22,7 @@ function purchase(userID: string, date: string, change: Partial<Purchase> = {}):
     userID,
     delayed: false,
     done: false,
+    version: 1,
     createdAt: '2026-11-23T09:00:00.000Z',
     updatedAt: '2026-11-23T09:00:00.000Z',
     ...change,

@@ -11,6 +11,6 @@ import { PurchasesService } from './purchases.service';
   imports: [StoresModule, SprintsModule, CatalogModule, AdminSettingsModule],
   controllers: [PurchasesController],
   providers: [PurchasesService, PurchasesRepository],
-  exports: [PurchasesRepository],
+  exports: [PurchasesRepository, PurchasesService],
 })
 export class PurchasesModule {}

@@ -1,5 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EventEnvelope, Purchase, ShopperPurchase, ShopperTest } from '@agecheck/contracts';
+import type {
+  EventEnvelope,
+  Purchase,
+  PurchaseHistory,
+  PurchaseHistoryEntry,
+  ShopperPurchase,
+  ShopperTest,
+} from '@agecheck/contracts';
 import { InjectDb, OutboxRelay, outboxOnUpdate, type OutboxFields } from '@agecheck/nest-common';
 import { MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
 
@@ -8,16 +15,26 @@ export const PURCHASES_COLLECTION = 'purchases';
 /** The newest purchases a field list shows; older ones are the back office's business (issue 8). */
 export const PURCHASE_LIST_LIMIT = 200;
 
-/** Keyed by the id the phone made, so a retried save finds its own purchase (a unique key, not a check). */
-type PurchaseDocument = Purchase & OutboxFields;
+/**
+ * Keyed by the id the phone made, so a retried save finds its own purchase (a unique key, not a check).
+ * Control keeps beside the purchase the report as first submitted and its history (decision 0020); a field
+ * save's `$set` of the purchase's own fields leaves both alone.
+ */
+export type PurchaseDocument = Purchase &
+  OutboxFields & {
+    original?: PurchaseHistory['original'];
+    history?: PurchaseHistoryEntry[];
+  };
 
-const LIVE = { deletedAt: { $exists: false } } as const;
+export const LIVE = { deletedAt: { $exists: false } } as const;
 const DUPLICATE_KEY = 11000;
 
-function toPurchase({
+export function toPurchase({
   outbox: _outbox,
   outboxPending: _pending,
   deletedAt: _deletedAt,
+  original: _original,
+  history: _history,
   ...purchase
 }: PurchaseDocument): Purchase {
   return purchase;
@@ -37,6 +54,10 @@ export class PurchasesRepository implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.outbox.watch(PURCHASES_COLLECTION);
+    // Purchases saved before versions existed start at 0 (decision 0020).
+    await this.purchases.updateMany({ version: { $exists: false } } as Filter<PurchaseDocument>, {
+      $set: { version: 0 },
+    });
     await this.purchases.createIndex({ userID: 1, delayed: 1, date: -1 });
     await this.purchases.createIndex({ 'shopper._id': 1, storeID: 1 });
     await this.purchases.createIndex({ userID: 1, storeID: 1 });

@@ -6,9 +6,12 @@ import {
   isFailedTest,
   TEST_TYPES,
   type Purchase,
+  type EventEnvelope,
   type PurchaseEventSnapshot,
   type PurchaseInput,
+  type PurchaseSaveResult,
   type PurchaseStoreSnapshot,
+  type RuleMode,
   type Store,
   type ShopperTestsAnswer,
   type TesterProtectionConfig,
@@ -31,7 +34,7 @@ export class TesterProtectionSettings {
   constructor(readonly config: TesterProtectionConfig = DEFAULT_TESTER_PROTECTION) {}
 }
 
-const actorOf = (user: AuthUser) => ({ id: user.id, name: user.name });
+export const actorOf = (user: AuthUser) => ({ id: user.id, name: user.name });
 
 /** Planners and administrators see and change every purchase; field staff only their own. */
 const seesAll = (user: AuthUser) => canAccess(user.roles, 'planung');
@@ -65,6 +68,38 @@ export function purchaseSnapshot(purchase: Purchase): PurchaseEventSnapshot {
 /** Where the purchase took place, as the store is now (svc-exports keeps it beside the purchase). */
 function storeSnapshot({ street, plz, city, kanton, region }: Store): PurchaseStoreSnapshot {
   return { street, plz, city, kanton, ...(region ? { region } : {}) };
+}
+
+/** A save's evaluation: the rules' answer and the store the purchase names. */
+export type EvaluatedSave = PurchaseSaveResult<PurchaseInput> & { store: Store };
+
+/**
+ * The purchase to store after a save: the evaluated input, what the server decides, and what control and the
+ * exports recorded before (a save never drops them); the version one up.
+ */
+export function storedPurchase(
+  evaluated: EvaluatedSave,
+  existing: Purchase | undefined,
+  user: AuthUser,
+  now: Date,
+): Purchase {
+  const ownerID = existing?.userID ?? user.id;
+  return {
+    ...evaluated.purchase,
+    userID: ownerID,
+    ...userNameOf(existing, ownerID, user),
+    delayed: evaluated.delayed,
+    done: existing?.done ?? false,
+    version: (existing?.version ?? 0) + 1,
+    ...(existing?.checked ? { checked: existing.checked } : {}),
+    ...(existing?.reasonRejected ? { reasonRejected: existing.reasonRejected } : {}),
+    ...(evaluated.shopperAge === undefined ? {} : { shopperAge: evaluated.shopperAge }),
+    ...(existing?.autoExport ? { autoExport: existing.autoExport } : {}),
+    ...(existing?.manualExport ? { manualExport: existing.manualExport } : {}),
+    ...(existing?.thereforeExportDate ? { thereforeExportDate: existing.thereforeExportDate } : {}),
+    createdAt: existing?.createdAt ?? now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
 }
 
 /**
@@ -116,6 +151,25 @@ export class PurchasesService {
       throw new PurchaseException('PURCHASE_NOT_FOUND');
     const ownerID = existing?.userID ?? user.id;
 
+    const evaluated = await this.evaluate(input, ownerID, existing, 'field');
+    const purchase = storedPurchase(evaluated, existing, user, this.clock.now());
+    const events = this.savedEvents(purchase, evaluated.store, !existing, user);
+    if (!(await this.repository.save(purchase, events))) throw new PurchaseException('PURCHASE_NOT_FOUND');
+    return purchase;
+  }
+
+  /**
+   * Every purchase rule of the contracts applied to a save of `input` owned by `ownerID` (the field's save
+   * and control's): the store, its failed tests, the owner's round, the shopper's tests and the article's age
+   * limit read from svc-purchases' stores.
+   */
+  async evaluate(
+    input: PurchaseInput,
+    ownerID: string,
+    existing: Purchase | undefined,
+    mode: RuleMode,
+  ): Promise<EvaluatedSave> {
+    const id = input._id;
     const store = await this.stores.findById(input.storeID);
     if (!store) throw new PurchaseException('PURCHASE_STORE_UNKNOWN');
     const [storeErrors, sprintEntry, shopperPurchases, articleAgeLimit, settings] = await Promise.all([
@@ -126,7 +180,7 @@ export class PurchasesService {
       this.settings.get(),
     ]);
     const evaluated = evaluatePurchaseSave(input, {
-      mode: 'field',
+      mode,
       userID: ownerID,
       editMode: Boolean(existing),
       store: { kanton: store.kanton },
@@ -140,33 +194,22 @@ export class PurchasesService {
       testerProtection: this.testerProtection.config,
     });
 
-    const now = this.clock.now().toISOString();
-    const purchase: Purchase = {
-      ...evaluated.purchase,
-      userID: ownerID,
-      ...userNameOf(existing, ownerID, user),
-      delayed: evaluated.delayed,
-      done: existing?.done ?? false,
-      ...(evaluated.shopperAge === undefined ? {} : { shopperAge: evaluated.shopperAge }),
-      ...(existing?.autoExport ? { autoExport: existing.autoExport } : {}),
-      ...(existing?.manualExport ? { manualExport: existing.manualExport } : {}),
-      ...(existing?.thereforeExportDate ? { thereforeExportDate: existing.thereforeExportDate } : {}),
-      createdAt: existing?.createdAt ?? now,
-      updatedAt: now,
-    };
+    return { ...evaluated, store };
+  }
+
+  /** The events of a save: the purchase saved (as stored, with its store) and, for a failed test, failed. */
+  savedEvents(purchase: Purchase, store: Store, created: boolean, user: AuthUser): EventEnvelope<unknown>[] {
     const snapshot = purchaseSnapshot(purchase);
-    const events = [
+    return [
       this.events.create(
         'purchases.purchase.saved',
-        { purchase: snapshot, created: !existing, stored: purchase, store: storeSnapshot(store) },
+        { purchase: snapshot, created, stored: purchase, store: storeSnapshot(store) },
         actorOf(user),
       ),
       ...(isFailedTest(purchase)
         ? [this.events.create('purchases.purchase.failed', { purchase: snapshot }, actorOf(user))]
         : []),
     ];
-    if (!(await this.repository.save(purchase, events))) throw new PurchaseException('PURCHASE_NOT_FOUND');
-    return purchase;
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {

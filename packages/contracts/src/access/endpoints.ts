@@ -60,6 +60,12 @@ export const ENDPOINTS = {
   'GET /api/purchases/analyze/:date/:sID': 'planung',
   'POST /api/purchases/insight': 'planung',
 
+  // svc-purchases: control of test purchases (back-office spec, sections 2, 4 and 5; issue 8, decision 0026)
+  'GET /api/purchases/control/list': 'planung',
+  'GET /api/purchases/control/:id/history': 'planung',
+  'PUT /api/purchases/control/:id': 'planung',
+  'POST /api/purchases/control/:id/rejectReason': 'planung',
+
   // svc-purchases: rounds (field-app spec, section 7): a test buyer's own open list; planners anyone's
   'GET /api/sprints/find/openByUser/:userID': ['testkaeufer', 'planung'],
   'POST /api/sprints/export/openByUser': ['testkaeufer', 'planung'],

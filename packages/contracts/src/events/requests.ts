@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../common';
 import { dashboardPurchasesPartSchema } from '../dashboard/dashboard.schema';
+import { evidenceHashesSchema } from '../purchases/purchase-control.schema';
 import { roleSchema } from '../roles';
 import { sprintEntrySchema, sprintStoreSchema } from '../sprints/sprint.schema';
 import {
@@ -130,6 +131,14 @@ export const REQUEST_SUBJECTS = {
       removedEntries: z.array(storeImportEntrySchema),
       name: z.string().nullable(),
     }),
+  },
+  /**
+   * The sha256 of evidence files as svc-files received their bytes; a name svc-files does not know is left
+   * out (issue 8: "the photos and signatures keep the sha256 they had when they arrived").
+   */
+  'evidence.hashes': {
+    request: z.object({ names: z.array(z.string().min(1).max(200)).max(10) }),
+    reply: evidenceHashesSchema,
   },
 } as const;
 

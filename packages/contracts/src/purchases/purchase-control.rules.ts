@@ -86,3 +86,97 @@ export function storeChangeOf<S>(
   if (more.length > 0) return { error: STORE_CHANGE_ERRORS.multiple };
   return { store };
 }
+
+/** What the control screen warns about (back-office spec, section 2, "Purchase control": "Warnings: ..."). */
+export const CONTROL_WARNINGS = [
+  'noRound',
+  'checkManually',
+  'articleManual',
+  'checkReceipt',
+  'alreadyExported',
+] as const;
+export type ControlWarning = (typeof CONTROL_WARNINGS)[number];
+
+type PurchaseForControl = PurchaseForRules & {
+  sprintListID?: string;
+  autoExport?: { exported: boolean };
+  manualExport?: { exported: boolean };
+  thereforeExportDate?: string;
+};
+
+/**
+ * Back-office spec, section 2: "Warnings: no round selected, check purchase manually, article chosen
+ * manually, check receipt, purchase already exported." No round is the manual check 'noSprint'; check
+ * manually is any other manual check; an article chosen manually is one the tester described in
+ * `articleDetail` instead of picking it alone from the catalogue; the receipt wants a look when there is
+ * none (`noReceipt` or no image); exported is any export flag or the document system's date
+ * (docs/decisions/0026-control.md).
+ */
+export function controlWarnings(purchase: PurchaseForControl): ControlWarning[] {
+  const checks = manualChecks(purchase);
+  const warnings: ControlWarning[] = [];
+  if (checks.includes('noSprint')) warnings.push('noRound');
+  if (checks.some((check) => check !== 'noSprint')) warnings.push('checkManually');
+  if (filled(purchase.articleDetail)) warnings.push('articleManual');
+  if (!purchase.specialReason && (purchase.noReceipt === true || !filled(purchase.bill)))
+    warnings.push('checkReceipt');
+  if (purchase.autoExport?.exported || purchase.manualExport?.exported || purchase.thereforeExportDate)
+    warnings.push('alreadyExported');
+  return warnings;
+}
+
+/** How long the automatic mode waits before it saves (back-office spec, section 9: "Auto-control delay 1 s or 5 s"). */
+export const AUTO_CONTROL_DELAY_MS = { respected: 1_000, negative: 5_000 } as const;
+
+/**
+ * Back-office spec, section 2: "Automatic mode saves by itself after 1 s (regulations respected) or 5 s
+ * (negative result) unless manual verification is needed." The delay in ms, or null when control must stop
+ * and show `manualChecks`.
+ */
+export function autoControlDelay(purchase: PurchaseForRules & { sprintListID?: string }): number | null {
+  if (manualChecks(purchase).length > 0) return null;
+  return purchase.regulationsRespected === false
+    ? AUTO_CONTROL_DELAY_MS.negative
+    : AUTO_CONTROL_DELAY_MS.respected;
+}
+
+type Leaves = Map<string, unknown>;
+
+function leavesOf(value: unknown, path: string, into: Leaves): Leaves {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) leavesOf(child, path ? `${path}.${key}` : key, into);
+  } else if (value !== undefined) {
+    into.set(path, value);
+  }
+  return into;
+}
+
+/**
+ * What control changed (issue 8: "the purchase detail shows what control changed (who, when, the value
+ * before and after)"): every field, by its dotted path, whose value differs, absent values as undefined.
+ */
+export function purchaseChanges(
+  before: object,
+  after: object,
+): { field: string; before?: unknown; after?: unknown }[] {
+  const old = leavesOf(before, '', new Map());
+  const now = leavesOf(after, '', new Map());
+  const fields = [...new Set([...old.keys(), ...now.keys()])];
+  return fields
+    .filter((field) => JSON.stringify(old.get(field)) !== JSON.stringify(now.get(field)))
+    .map((field) => ({
+      field,
+      ...(old.has(field) ? { before: old.get(field) } : {}),
+      ...(now.has(field) ? { after: now.get(field) } : {}),
+    }));
+}
+
+/** The evidence files of a purchase: report, receipt and both signatures (issue 8, "evidence that holds up"). */
+export function evidenceFilesOf(purchase: Pick<PurchaseForRules, 'image' | 'bill' | 'signatures'>): string[] {
+  return [
+    purchase.image,
+    purchase.bill,
+    purchase.signatures.cashier.img,
+    purchase.signatures.chief.img,
+  ].filter((name): name is string => filled(name));
+}

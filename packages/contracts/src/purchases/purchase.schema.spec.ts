@@ -62,6 +62,7 @@ describe('stored purchase', () => {
       shopperAge: 16,
       createdAt: '2026-11-23T12:00:00.000Z',
       updatedAt: '2026-11-23T12:00:00.000Z',
+      version: 3,
     };
     expect(purchaseSchema.parse(stored)).toEqual(stored);
   });

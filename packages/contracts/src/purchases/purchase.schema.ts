@@ -178,11 +178,30 @@ export type PurchaseInputDraft = z.input<typeof purchaseInputSchema>;
 /** An export flag with its date (back-office spec, section 3: "autoExport (flags with dates), manualExport"). */
 export const exportFlagSchema = z.object({ exported: z.boolean(), date: instant.optional() });
 
+/** Who did something to a purchase in the back office, and when. */
+export const purchaseActorSchema = z.object({ id: z.string(), name: z.string() });
+export const purchaseStampSchema = z.object({ at: instant, by: purchaseActorSchema });
+export type PurchaseStamp = z.infer<typeof purchaseStampSchema>;
+
 /** A stored purchase: the input plus what the server decides and records. */
 export const purchaseSchema = purchaseInputSchema.extend({
   userID: z.string(),
   /** The name of the user who made the test, as the server knew it at the first save (lists and search). */
   userName: z.string().optional(),
+  /**
+   * +1 on every save (the field's and the control's): a control save names the version it read and gets
+   * 409 when another save came first (issue 8, docs/decisions/0026-control.md).
+   */
+  version: z.number().int().min(0),
+  /** The last control save (back-office spec, section 4: "Saving in control marks it checked"). */
+  checked: purchaseStampSchema.optional(),
+  /**
+   * Control rejected the special reason: the purchase went back to the tester as delayed, with this notice
+   * (docs/decisions/0026-control.md).
+   */
+  reasonRejected: purchaseStampSchema
+    .extend({ specialReason: specialReasonSchema, notice: z.string() })
+    .optional(),
   /** Not complete (field-app spec, section 4: "delayed equals not complete"); decided by the server. */
   delayed: z.boolean(),
   /** Checked in the back office's control. */

@@ -243,6 +243,21 @@ export const commonFr: TranslationOf<typeof commonDe> = {
   },
   purchase: {
     main: {
+      langErr: 'Veuillez choisir la langue de l’achat test.',
+      shopperErr: 'Veuillez choisir un acheteur test.',
+      dateErr: 'Veuillez saisir la date.',
+      timeErr: 'Veuillez saisir l’heure.',
+      lastnameErr: 'Veuillez saisir le nom (au moins 2 caractères).',
+      firstnameErr: 'Veuillez saisir le prénom (au moins 2 caractères).',
+      namePatternErr: 'Seuls les lettres, l’apostrophe, l’espace et le trait d’union sont autorisés.',
+      nrErr: 'Le numéro du personnel doit comporter exactement 6 chiffres.',
+      testTypErr: 'Veuillez choisir un type de test autorisé pour ce type de filiale.',
+      articleErr: 'Veuillez choisir un article.',
+      reasonErr: 'Veuillez indiquer le motif.',
+      ProblemErr: 'Veuillez choisir un problème ou faire signer.',
+      ChiefErr: 'Veuillez indiquer la fonction du ou de la supérieur·e.',
+      noSignature: 'La signature manque.',
+      quittProblemErr: 'Veuillez ajouter la quittance ou indiquer pourquoi elle manque.',
       genderErr: 'Veuillez choisir le sexe de la personne à la caisse.',
       kksErr: 'Veuillez choisir le type de caisse.',
       regulationsErr:

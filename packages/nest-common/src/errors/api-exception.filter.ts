@@ -63,7 +63,12 @@ export function toApiError(exception: unknown): ApiErrorBody {
     return { statusCode: 400, code: 'VALIDATION', message: 'util.validation', errors };
   }
   if (exception instanceof DomainException) {
-    return { statusCode: exception.status, code: exception.code, message: exception.key };
+    return {
+      statusCode: exception.status,
+      code: exception.code,
+      message: exception.key,
+      ...(exception.errors ? { errors: exception.errors } : {}),
+    };
   }
   if (exception instanceof HttpException) return errorBodyForStatus(exception.getStatus());
   return errorBodyForStatus(clientErrorStatus(exception) ?? HttpStatus.INTERNAL_SERVER_ERROR);

@@ -1,3 +1,4 @@
+import type { FieldError } from '@agecheck/contracts';
 import { ApiExtension } from '@nestjs/swagger';
 import { ERRORS_EXTENSION, type DescribedError } from '../openapi/error-responses';
 
@@ -16,6 +17,8 @@ export class DomainException<Code extends string = string> extends Error {
     readonly code: Code,
     spec: ErrorSpec,
     detail?: string,
+    /** The fields at fault, when the error is about a body's content (answered as `errors`). */
+    readonly errors?: FieldError[],
   ) {
     super(detail ?? spec.key);
     this.status = spec.status;
@@ -29,8 +32,8 @@ export class DomainException<Code extends string = string> extends Error {
  */
 export function domainException<Table extends Record<string, ErrorSpec>>(errors: Table) {
   return class extends DomainException<Extract<keyof Table, string>> {
-    constructor(code: Extract<keyof Table, string>, detail?: string) {
-      super(code, errors[code] as ErrorSpec, detail);
+    constructor(code: Extract<keyof Table, string>, detail?: string, fieldErrors?: FieldError[]) {
+      super(code, errors[code] as ErrorSpec, detail, fieldErrors);
     }
   };
 }
