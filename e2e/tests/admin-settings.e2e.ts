@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { AdminSettings, Store } from '@agecheck/contracts';
+import { storeEditOf, type AdminSettings, type Store } from '@agecheck/contracts';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { shows } from '../support/expect';
@@ -53,5 +53,49 @@ describe('an administrator switches the round check off and the wizard stops war
     // the wizard has the settings once nothing is loading any more
     await buyer.waitForLoadState('networkidle');
     expect(await buyer.getByText(NOT_IN_SPRINT).count()).toBe(0);
+  });
+});
+
+// Back-office spec, section 2, "Settings": "store geocoding with counters successful, failed, toGeocode and
+// stores", run as a job with a progress bar (issue 8).
+describe('an administrator geocodes the stores without coordinates', () => {
+  let browser: Browser;
+  let page: Page;
+  let unlocated: Store[];
+
+  beforeAll(async () => {
+    const found = await apiAs<Store[]>('admin', 'POST', '/api/stores/search', { api: 'loro' });
+    unlocated = found.body.slice(0, 3);
+    // saved without coordinates and without a chosen place: the stores have none until geocoded
+    for (const store of unlocated) {
+      const { latitude: _latitude, longitude: _longitude, ...geo } = store.geo;
+      await apiAs('admin', 'PUT', `/api/stores/${store._id}`, { ...storeEditOf(store), geo });
+    }
+    browser = await launchBrowser();
+    page = await (await newContext(browser)).newPage();
+    await signIn(page, 'admin', '/admin/settings');
+  });
+
+  afterAll(() => browser.close());
+
+  it('shows how many stores lack coordinates, runs the job with its progress and gives them back', async () => {
+    const counters = page.getByTestId('geocoding-counters');
+    await shows(counters);
+    expect(Number(await counters.getByLabel('Zu geocodieren').textContent())).toBeGreaterThanOrEqual(3);
+
+    await page.getByRole('button', { name: 'Geocoding starten' }).click();
+    await shows(page.getByText('Der Vorgang wurde gestartet.'));
+    await shows(page.getByTestId('job-progress'));
+    await shows(page.getByText('Abgeschlossen.'), 60_000);
+    expect(Number(await counters.getByLabel('Erfolgreich').textContent())).toBeGreaterThanOrEqual(3);
+    expect(await counters.getByLabel('Fehlgeschlagen').textContent()).toBe('0');
+
+    for (const store of unlocated) {
+      const saved = await apiAs<Store>('admin', 'GET', `/api/stores/byID/${store._id}`);
+      expect([saved.body.geo.latitude, saved.body.geo.longitude]).toEqual([
+        store.geo.latitude,
+        store.geo.longitude,
+      ]);
+    }
   });
 });

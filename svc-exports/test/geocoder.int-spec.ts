@@ -79,7 +79,7 @@ describe('the place search through the gateway (GET api/stores/geocode/places)',
     await setFailing(true);
     const failed = await callApi<ApiErrorBody>('/api/stores/geocode/places?query=Bern', { token: admin });
     expect(failed.status).toBe(502);
-    expect(failed.body.message).toBe('stores.geocodeError');
+    expect(failed.body.message).toBe('geocoding.error');
 
     const planner = await tokenFor('planung');
     expect((await callApi('/api/stores/geocode/places?query=Bern', { token: planner })).status).toBe(403);

@@ -78,7 +78,6 @@ describe("the back office's texts of the store answers (back-office spec, sectio
     'stores.edit.lngErr',
     'stores.edit.rangeErr',
     'stores.noPosition',
-    'stores.geocodeError',
     'stores.notFound',
   ];
   it.each(inEveryLanguage(keys))('%s in %s', (key, _lang, tree) => {
@@ -86,7 +85,6 @@ describe("the back office's texts of the store answers (back-office spec, sectio
   });
 
   it('says the spec’s German texts verbatim', () => {
-    expect(textAt(adminDe, 'stores.geocodeError')).toBe('Fehler beim Geocoding.');
     expect(textAt(adminDe, 'stores.notFound')).toBe('Diese Filiale wurde nicht gefunden.');
   });
 });

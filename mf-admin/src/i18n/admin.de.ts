@@ -514,7 +514,6 @@ export const adminDe = {
     empty: 'Keine Filialen gefunden.',
     loadMore: 'Weitere laden',
     notFound: 'Diese Filiale wurde nicht gefunden.',
-    geocodeError: 'Fehler beim Geocoding.',
     saveError: 'Es ist ein Fehler aufgetreten: {{status}}',
     column: {
       vst: 'Filialnummer',
@@ -582,5 +581,15 @@ export const adminDe = {
     rounds: 'Runden',
     checkStoreTypes: 'Bei neuem Testkauf auf aktuelle Runden prüfen',
     checkStoreTypesHint: 'Warnt im Testkauf, wenn die Filiale in keiner aktuellen Runde ist.',
+    geocoding: {
+      title: 'Geocoding der Filialen',
+      description: 'Sucht die Koordinaten aller Filialen ohne Koordinaten.',
+      start: 'Geocoding starten',
+      started: 'Der Vorgang wurde gestartet.',
+      successful: 'Erfolgreich',
+      failed: 'Fehlgeschlagen',
+      toGeocode: 'Zu geocodieren',
+      stores: 'Filialen',
+    },
   },
 } as const satisfies MessageTree;

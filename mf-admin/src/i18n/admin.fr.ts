@@ -509,7 +509,6 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     empty: 'Aucune filiale trouvée.',
     loadMore: 'Charger davantage',
     notFound: 'Cette filiale est introuvable.',
-    geocodeError: 'Erreur lors du géocodage.',
     saveError: 'Une erreur s’est produite : {{status}}',
     column: {
       vst: 'Numéro de filiale',
@@ -578,5 +577,15 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     checkStoreTypes: 'Vérifier les tournées en cours lors d’un nouvel achat test',
     checkStoreTypesHint:
       'Avertit dans l’achat test lorsque la filiale ne fait partie d’aucune tournée en cours.',
+    geocoding: {
+      title: 'Géocodage des filiales',
+      description: 'Cherche les coordonnées de toutes les filiales qui n’en ont pas.',
+      start: 'Lancer le géocodage',
+      started: 'L’opération a été lancée.',
+      successful: 'Réussis',
+      failed: 'Échoués',
+      toGeocode: 'À géocoder',
+      stores: 'Filiales',
+    },
   },
 };

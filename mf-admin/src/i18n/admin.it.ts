@@ -516,7 +516,6 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     empty: 'Nessuna filiale trovata.',
     loadMore: 'Carica altre',
     notFound: 'Questa filiale non è stata trovata.',
-    geocodeError: 'Errore durante la geocodifica.',
     saveError: 'Si è verificato un errore: {{status}}',
     column: {
       vst: 'Numero di filiale',
@@ -584,5 +583,15 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     rounds: 'Giri',
     checkStoreTypes: 'Verificare i giri in corso per un nuovo acquisto test',
     checkStoreTypesHint: 'Avvisa nell’acquisto test se la filiale non fa parte di alcun giro in corso.',
+    geocoding: {
+      title: 'Geocodifica delle filiali',
+      description: 'Cerca le coordinate di tutte le filiali che non ne hanno.',
+      start: 'Avvia la geocodifica',
+      started: 'L’operazione è stata avviata.',
+      successful: 'Riuscite',
+      failed: 'Non riuscite',
+      toGeocode: 'Da geocodificare',
+      stores: 'Filiali',
+    },
   },
 };

@@ -56,13 +56,18 @@ describe('the geocoding of stores', () => {
   it('finds every store without position in batches, counting what it found and what not', async () => {
     const stores = storesOf(45, 5);
     const reported: number[] = [];
-    const result = await geocodeStores(stores, new TownGeocoder(), undefined, async (done, total) => {
-      reported.push(done);
-      expect(total).toBe(45);
-    });
+    const result = await geocodeStores(
+      stores,
+      new TownGeocoder(),
+      undefined,
+      async (done, total, checkpoint) => {
+        if (checkpoint) reported.push(done);
+        expect(total).toBe(45);
+      },
+    );
     // stores 4, 9, ... 49 lie in Nirgendwo: 9 of them are among the 45 without position
     expect(result).toEqual({ successful: 36, failed: 9, toGeocode: 45, stores: 50 });
-    expect(reported).toEqual([0, 20, 40, 45]);
+    expect(reported).toEqual([0, 10, 20, 30, 40, 45]);
     expect(stores.all.filter((store) => !store.position).map((store) => store.city)).toEqual(
       Array(9).fill('Nirgendwo'),
     );
@@ -75,11 +80,12 @@ describe('the geocoding of stores', () => {
     // the first run dies after its first batch (svc-exports stopped)
     await expect(
       geocodeStores(stores, geocoder, undefined, async (done, _total, checkpoint) => {
-        first.push({ ...checkpoint });
-        if (done >= 20) throw new Error('svc-exports stopped');
+        if (checkpoint) first.push({ ...checkpoint });
+        if (done >= 23) throw new Error('svc-exports stopped');
       }),
     ).rejects.toThrow('svc-exports stopped');
     const checkpoint = first[first.length - 1];
+    // died during the third batch: the rerun begins it again after the second
     expect(checkpoint).toMatchObject({ successful: 16, failed: 4, toGeocode: 45 });
     geocoder.calls = 0;
     const result = await geocodeStores(stores, geocoder, checkpoint, async () => undefined);

@@ -1,14 +1,11 @@
-import type { ReplyOf, RequestOf } from '@agecheck/contracts';
+import type { GeocodingResult, ReplyOf, RequestOf } from '@agecheck/contracts';
 import type { Geocoder } from './geocoder';
 
 /** Stores asked of svc-purchases and places asked of the geocoder at a time. */
-export const GEOCODING_BATCH = 20;
+export const GEOCODING_BATCH = 10;
 
 /** How far a geocoding got: the last store id done, the counts so far and the stores it set out to find. */
 export type GeocodingCheckpoint = { after?: string; successful: number; failed: number; toGeocode: number };
-
-/** The counters of the settings page (back-office spec, section 2): successful, failed, toGeocode, stores. */
-export type GeocodingResult = { successful: number; failed: number; toGeocode: number; stores: number };
 
 /** svc-purchases' side of the geocoding, over NATS request/reply. */
 export type GeocodingStores = {
@@ -19,7 +16,7 @@ export type GeocodingStores = {
 /**
  * Finds the position of every store without coordinates, batch by batch in the order of their ids: each
  * store's address goes to the geocoder, the first place found is its position, and each batch's positions go
- * to svc-purchases at once. After each batch the progress records how far it got, so a run taken up again
+ * to svc-purchases at once. Each store moves the progress; after each batch the progress records how far it got, so a run taken up again
  * (svc-exports restarted in the middle) continues after the last batch done. A store the geocoder does not
  * know counts as failed and keeps no position; a geocoder that fails throws GeocoderUnavailable.
  */
@@ -27,7 +24,7 @@ export async function geocodeStores(
   stores: GeocodingStores,
   geocoder: Geocoder,
   checkpoint: GeocodingCheckpoint | undefined,
-  progress: (done: number, total: number, checkpoint: GeocodingCheckpoint) => Promise<void>,
+  progress: (done: number, total: number, checkpoint?: GeocodingCheckpoint) => Promise<void>,
 ): Promise<GeocodingResult> {
   const counts = await stores.pending({ limit: 0 });
   const state: GeocodingCheckpoint = checkpoint ?? { successful: 0, failed: 0, toGeocode: counts.toGeocode };
@@ -52,6 +49,11 @@ export async function geocodeStores(
       } else {
         state.failed += 1;
       }
+      // each store moves the bar; only a whole batch written is a checkpoint to continue from
+      await progress(
+        state.successful + state.failed,
+        Math.max(state.toGeocode, state.successful + state.failed),
+      );
     }
     if (positions.length > 0) await stores.write({ positions });
     state.after = batch[batch.length - 1]?._id;

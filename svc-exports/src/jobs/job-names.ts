@@ -9,4 +9,6 @@ export const JOB_NAMES: readonly string[] = [
   /** The purchases-overview export, Excel or CSV (purchase-export). */
   'purchases-overview-export',
   STORE_IMPORT_JOB,
+  /** The positions of the stores without coordinates (svc-exports/src/geocoding). */
+  'geocode-stores',
 ];

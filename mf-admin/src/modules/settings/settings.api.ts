@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSettings, AdminSettingsUpdate } from '@agecheck/contracts';
+import type { AdminSettings, AdminSettingsUpdate, GeocodingCounts, JobStarted } from '@agecheck/contracts';
 import { useShell } from '@agecheck/ui';
 
-export const settingsKeys = { admin: ['adminSettings'] as const };
+export const settingsKeys = {
+  admin: ['adminSettings'] as const,
+  geocoding: ['geocodingCounts'] as const,
+};
 
 /** `GET api/adminSettings`. */
 export function useAdminSettings() {
@@ -21,4 +24,19 @@ export function useUpdateAdminSettings() {
     mutationFn: (update: AdminSettingsUpdate) => api.put<AdminSettings>('/api/adminSettings', update),
     onSuccess: (settings) => queryClient.setQueryData(settingsKeys.admin, settings),
   });
+}
+
+/** `GET api/stores/geocode`: how many stores there are and how many lack coordinates. */
+export function useGeocodingCounts() {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: settingsKeys.geocoding,
+    queryFn: () => api.get<GeocodingCounts>('/api/stores/geocode'),
+  });
+}
+
+/** `POST api/stores/geocode`: starts the geocoding job; its progress at `GET api/exports/jobs/{id}`. */
+export function useStartGeocoding() {
+  const { api } = useShell();
+  return useMutation({ mutationFn: () => api.post<JobStarted>('/api/stores/geocode', {}) });
 }

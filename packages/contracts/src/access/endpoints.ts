@@ -100,6 +100,9 @@ export const ENDPOINTS = {
   'PUT /api/adminSettings': 'admin',
   // svc-exports: the geocoder behind its port (back-office spec, sections 2 and 7; the edit dialog's place search)
   'GET /api/stores/geocode/places': 'admin',
+  /** The geocoding job of the settings page and its counters (back-office spec, sections 2 and 7). */
+  'GET /api/stores/geocode': 'admin',
+  'POST /api/stores/geocode': 'admin',
 
   // svc-purchases: articles, categories, instructions, feedbacks (field-app spec, sections 3, 5 and 7)
   'GET /api/articles': ['testkaeufer', 'planung'],

@@ -120,3 +120,24 @@ export function storeEditOf(store: Store): StoreUpdate {
     Object.entries(store).filter(([key]) => key !== '_id' && !(key in storeCountersSchema.shape)),
   ) as StoreUpdate;
 }
+
+/**
+ * The counters of the settings page's geocoding (back-office spec, section 2, "Settings": "store geocoding
+ * with counters successful, failed, toGeocode and stores"): before a run `GET api/stores/geocode` answers how
+ * many stores there are and how many lack coordinates; a run's result adds how many it found and not.
+ */
+export const geocodingCountsSchema = z.object({
+  stores: z.number().int().min(0),
+  toGeocode: z.number().int().min(0),
+});
+export type GeocodingCounts = z.infer<typeof geocodingCountsSchema>;
+
+export const geocodingResultSchema = geocodingCountsSchema.extend({
+  successful: z.number().int().min(0),
+  failed: z.number().int().min(0),
+});
+export type GeocodingResult = z.infer<typeof geocodingResultSchema>;
+
+/** Body of `POST api/stores/geocode`: nothing to choose; the job geocodes every store without coordinates. */
+export const geocodingStartSchema = z.object({}).strict();
+export type GeocodingStart = z.infer<typeof geocodingStartSchema>;

@@ -325,6 +325,10 @@ export const commonDe = {
     csv: 'CSV',
     sortBy: 'Sortieren nach {{column}}',
   },
+  /** The geocoder behind the store geocoding and the place search (back-office spec, section 8). */
+  geocoding: {
+    error: 'Fehler beim Geocoding.',
+  },
   jobs: {
     notFound: 'Dieser Auftrag wurde nicht gefunden.',
     waiting: 'Wartet auf den Start …',

@@ -325,6 +325,10 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     csv: 'CSV',
     sortBy: 'Trier par {{column}}',
   },
+  /** The geocoder behind the store geocoding and the place search (back-office spec, section 8). */
+  geocoding: {
+    error: 'Erreur lors du géocodage.',
+  },
   jobs: {
     notFound: "Cette tâche n'a pas été trouvée.",
     waiting: 'En attente du démarrage …',

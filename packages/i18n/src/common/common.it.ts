@@ -325,6 +325,10 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     csv: 'CSV',
     sortBy: 'Ordina per {{column}}',
   },
+  /** The geocoder behind the store geocoding and the place search (back-office spec, section 8). */
+  geocoding: {
+    error: 'Errore durante la geocodifica.',
+  },
   jobs: {
     notFound: 'Questo incarico non è stato trovato.',
     waiting: "In attesa dell'avvio …",

@@ -2,10 +2,11 @@ import { Paper, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadState, notify, PageHeader } from '@agecheck/ui';
 import { useAdminSettings, useUpdateAdminSettings } from '../settings.api';
+import { GeocodingCard } from './GeocodingCard';
 
 /**
  * /admin/settings (back-office spec, section 2, "Settings (admin)"): the global switch that checks for current
- * rounds on a new purchase.
+ * rounds on a new purchase, and the geocoding of the stores with its counters and progress.
  */
 export function SettingsPage() {
   const { t } = useTranslation(['admin', 'common']);
@@ -43,6 +44,7 @@ export function SettingsPage() {
           </Stack>
         </Paper>
       )}
+      <GeocodingCard />
     </Stack>
   );
 }

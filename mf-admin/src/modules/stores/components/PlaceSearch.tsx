@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Place, Store } from '@agecheck/contracts';
-import { errorMessageKey, IconSearch, isApiError } from '@agecheck/ui';
+import { errorMessageKey, IconSearch } from '@agecheck/ui';
 import { usePlaces } from '../stores.api';
 
 type Props = { store: Store; chosen: Place | null; onChoose: (place: Place) => void };
@@ -17,11 +17,7 @@ export function PlaceSearch({ store, chosen, onChoose }: Props) {
   const [query, setQuery] = useState(`${store.street}, ${store.plz} ${store.city}`);
   const [asked, setAsked] = useState<string | undefined>(undefined);
   const places = usePlaces(asked);
-  const failed = places.isError
-    ? isApiError(places.error) && places.error.status === 502
-      ? t('stores.geocodeError')
-      : t(errorMessageKey(places.error), { ns: 'common' })
-    : null;
+  const failed = places.isError ? t(errorMessageKey(places.error), { ns: 'common' }) : null;
 
   return (
     <Stack gap="xs">
