@@ -565,15 +565,6 @@ export const adminDe = {
       lngErr: 'Bitte geben Sie einen Längengrad in der Schweiz ein (5.8 bis 10.6).',
       rangeErr: 'Bitte geben Sie die Zeiten als HH:MM ein.',
     },
-    weekday: {
-      '0': 'Sonntag',
-      '1': 'Montag',
-      '2': 'Dienstag',
-      '3': 'Mittwoch',
-      '4': 'Donnerstag',
-      '5': 'Freitag',
-      '6': 'Samstag',
-    },
   },
   settings: {
     title: 'Einstellungen',

@@ -560,15 +560,6 @@ export const adminFr: TranslationOf<typeof adminDe> = {
       lngErr: 'Veuillez saisir une longitude en Suisse (5.8 à 10.6).',
       rangeErr: 'Veuillez saisir les heures au format HH:MM.',
     },
-    weekday: {
-      '0': 'dimanche',
-      '1': 'lundi',
-      '2': 'mardi',
-      '3': 'mercredi',
-      '4': 'jeudi',
-      '5': 'vendredi',
-      '6': 'samedi',
-    },
   },
   settings: {
     title: 'Paramètres',

@@ -567,15 +567,6 @@ export const adminIt: TranslationOf<typeof adminDe> = {
       lngErr: 'Inserisca una longitudine in Svizzera (da 5.8 a 10.6).',
       rangeErr: 'Inserisca gli orari nel formato HH:MM.',
     },
-    weekday: {
-      '0': 'domenica',
-      '1': 'lunedì',
-      '2': 'martedì',
-      '3': 'mercoledì',
-      '4': 'giovedì',
-      '5': 'venerdì',
-      '6': 'sabato',
-    },
   },
   settings: {
     title: 'Impostazioni',

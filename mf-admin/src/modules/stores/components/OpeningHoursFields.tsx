@@ -1,10 +1,20 @@
 import { ActionIcon, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpeningRange } from '@agecheck/contracts';
-import { IconPlus, IconTrash } from '@agecheck/ui';
+import { IconPlus, IconTrash, localeOf } from '@agecheck/ui';
 
 /** The week from Monday (back-office spec, section 9: "week starts Monday"); 0 is Sunday as in the periods. */
 const WEEKDAYS_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** A Sunday (2026-11-22): day `d` of the periods is this date plus `d` days. */
+const A_SUNDAY = Date.UTC(2026, 10, 22, 12);
+
+/** The weekday's name in the language shown (Intl knows them in de, fr and it). */
+function weekdayName(day: number, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(A_SUNDAY + day * 86_400_000),
+  );
+}
 
 /** A new range of a day: a shop's usual day. */
 const NEW_RANGE: OpeningRange = { open: '08:00', close: '18:00' };
@@ -18,7 +28,7 @@ type Props = {
 
 /** The opening hours per weekday of the store edit dialog: each day's ranges, HH:MM to HH:MM. */
 export function OpeningHoursFields({ days, onChange, error }: Props) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const setDay = (day: number, ranges: OpeningRange[]) =>
     onChange(days.map((current, index) => (index === day ? ranges : current)));
   return (
@@ -26,7 +36,7 @@ export function OpeningHoursFields({ days, onChange, error }: Props) {
       <Table verticalSpacing={4} withRowBorders={false}>
         <Table.Tbody>
           {WEEKDAYS_FROM_MONDAY.map((day) => {
-            const name = t(`stores.weekday.${day}`);
+            const name = weekdayName(day, i18n.language);
             const ranges = days[day] ?? [];
             return (
               <Table.Tr key={day}>
