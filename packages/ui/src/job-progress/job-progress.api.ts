@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobStatus } from '@agecheck/contracts';
-import type { ApiClient } from '../api/api-client';
-import { useShell } from '../shell/use-shell';
+// The shell's context through the package's shared entry: this subpath is bundled into each remote, and a
+// relative import would give it a second copy of the context, which no shell provides.
+import { useShell, type ApiClient } from '@agecheck/ui';
 
 /** How often a running job is asked for its status. */
 export const JOB_POLL_MS = 1_000;
