@@ -217,9 +217,11 @@ try {
 
   // svc-purchases loads its lists at start: wait until the first page counts every purchase
   let admin = await grant('admin');
-  // (until then the gateway may answer 502: svc-purchases is busy reading them)
-  const loadDeadline = Date.now() + 10 * 60_000;
+  // (until then the gateway may answer 502: svc-purchases is busy reading them; up to 30 minutes)
+  const loadDeadline = Date.now() + 30 * 60_000;
   for (;;) {
+    // a fresh token each time: loading may outlast one
+    admin = await grant('admin');
     const total = await timedGet(`${gateway}/api/purchases/page/1`, admin).then(
       ({ body }) => body.total,
       (error) => {
@@ -230,7 +232,9 @@ try {
     if (total >= purchaseCount) break;
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-  log('svc-purchases lists every purchase');
+  log(
+    `svc-purchases lists every purchase, ${Math.round((Date.now() - loadDeadline) / 1000) + 1800} s after the gateway was up`,
+  );
   const pages = Math.ceil(purchaseCount / 50);
   let seed = 7;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -257,6 +261,10 @@ try {
     const term = encodeURIComponent(terms[i % terms.length]);
     times.search.push((await timedGet(`${gateway}/api/purchases/search/${term}`, admin)).elapsed);
   }
+
+  log(
+    `page p95 ${percentile(times.page, 95).toFixed(1)} ms, search p95 ${percentile(times.search, 95).toFixed(1)} ms`,
+  );
 
   // the same rows and cells for the bare write: read from the read model and formatted as svc-exports does
   const { exportCell } = await import('../../svc-exports/dist/purchase-export/purchase-export-cells.js');
