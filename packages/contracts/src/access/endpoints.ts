@@ -69,7 +69,7 @@ export const ENDPOINTS = {
   // svc-purchases: rounds (field-app spec, section 7): a test buyer's own open list; planners anyone's
   'GET /api/sprints/find/openByUser/:userID': ['testkaeufer', 'planung'],
   'POST /api/sprints/export/openByUser': ['testkaeufer', 'planung'],
-  // svc-purchases: rounds of the back office (back-office spec, sections 2 and 7; paths of decision 0020):
+  // svc-purchases: rounds of the back office (back-office spec, sections 2 and 7; paths of decision 0026):
   // planners list, archive and restore rounds and delete single stores; deleting a whole round and assigning
   // a test buyer are admin only (section 6)
   'GET /api/sprints': 'planung',
@@ -79,7 +79,7 @@ export const ENDPOINTS = {
   'GET /api/sprints/items/:id/purchases': 'planung',
   'PUT /api/sprints/items/:id': 'admin',
   'DELETE /api/sprints/items/:id': 'planung',
-  // re-tests of failed stores (issue 8, decision 0023): proposed to planners, switched off by an admin
+  // re-tests of failed stores (issue 8, decision 0027): proposed to planners, switched off by an admin
   'GET /api/sprints/retests/settings': 'planung',
   'PUT /api/sprints/retests/settings': 'admin',
   'POST /api/sprints/:sprintListID/retests': 'planung',
