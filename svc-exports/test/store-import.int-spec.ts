@@ -7,6 +7,11 @@ import { storeWorkbook, validRow, type SheetRow } from './store-workbook';
 // goes to svc-exports, POST api/stores/{type} starts the job, and svc-purchases writes stores and round.
 
 const prefix = `I${Date.now().toString(36)}-`;
+/**
+ * A canton type no demo store and no other test uses: the thousands of test stores stay out of the near
+ * stores, searches and rounds that other tests (and the end-to-end tests after them) look at.
+ */
+const TYPE = 'ktzz';
 
 async function purchasesDb<T>(read: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
   const client = await MongoClient.connect(testPlatform().mongoUrl);
@@ -49,7 +54,7 @@ describe('the store import', () => {
     const token = await tokenFor('planung');
     const rows = [validRow(1, prefix), { ...validRow(2, prefix), PLZ: 'abc' }, validRow(3, prefix)];
     const file = await upload(token, rows);
-    const started = await callApi<{ jobId: string }>('/api/stores/coop', {
+    const started = await callApi<{ jobId: string }>(`/api/stores/${TYPE}`, {
       token,
       method: 'POST',
       body: { file, name: `${prefix}bad`, start: '2026-12-01', end: '2026-12-31' },
@@ -71,7 +76,7 @@ describe('the store import', () => {
   it('imports 2 000 stores as a round, reporting progress on the way', async () => {
     const token = await tokenFor('planung');
     const rows = Array.from({ length: 2000 }, (_, index) => validRow(index + 1, prefix));
-    const started = await callApi<{ jobId: string }>('/api/stores/coop', {
+    const started = await callApi<{ jobId: string }>(`/api/stores/${TYPE}`, {
       token,
       method: 'POST',
       body: {
@@ -90,7 +95,7 @@ describe('the store import', () => {
     expect(status.progress).toEqual({ done: 2000, total: 2000 });
     const sprintListID = result.sprintListID as string;
     expect(await purchasesDb((db) => db.collection('sprints').countDocuments({ sprintListID }))).toBe(2000);
-    const lookup = await callApi<{ stores: { name: string }[] }>(`/api/stores/coop/-/byVST/${prefix}17`, {
+    const lookup = await callApi<{ stores: { name: string }[] }>(`/api/stores/${TYPE}/-/byVST/${prefix}17`, {
       token,
     });
     expect(lookup.body.stores.map((store) => store.name)).toEqual(['Teststore 17']);
@@ -99,7 +104,7 @@ describe('the store import', () => {
   it('brings a round to a changed sheet: entries removed, targets changed', async () => {
     const token = await tokenFor('planung');
     const rows = Array.from({ length: 30 }, (_, index) => validRow(index + 1, `${prefix}u`));
-    const first = await callApi<{ jobId: string }>('/api/stores/coop', {
+    const first = await callApi<{ jobId: string }>(`/api/stores/${TYPE}`, {
       token,
       method: 'POST',
       body: {
@@ -114,7 +119,7 @@ describe('the store import', () => {
 
     // 3 stores fewer, 2 with more alcohol tests
     const changed = rows.slice(3).map((row, index) => (index < 2 ? { ...row, Alkohol: 3 } : row));
-    const update = await callApi<{ jobId: string }>('/api/stores/coop', {
+    const update = await callApi<{ jobId: string }>(`/api/stores/${TYPE}`, {
       token,
       method: 'POST',
       body: { file: await upload(token, changed), isUpdate: true, sprintListID },
@@ -138,7 +143,7 @@ describe('the store import', () => {
 
   it('shows a job to the planner who started it and to admins only', async () => {
     const token = await tokenFor('planung');
-    const started = await callApi<{ jobId: string }>('/api/stores/coop', {
+    const started = await callApi<{ jobId: string }>(`/api/stores/${TYPE}`, {
       token,
       method: 'POST',
       body: { file: await upload(token, [validRow(1, `${prefix}x`)]), onlyStores: true },
@@ -152,13 +157,13 @@ describe('the store import', () => {
   it('refuses to update a round that does not exist, and a body without a round name', async () => {
     const token = await tokenFor('planung');
     const file = await upload(token, [validRow(1, `${prefix}y`)]);
-    const noRound = await callApi('/api/stores/coop', {
+    const noRound = await callApi(`/api/stores/${TYPE}`, {
       token,
       method: 'POST',
       body: { file, isUpdate: true, sprintListID: 'no-such-round' },
     });
     expect(noRound).toMatchObject({ status: 404, body: { message: 'jobs.storeImport.noRound' } });
-    const noName = await callApi('/api/stores/coop', { token, method: 'POST', body: { file } });
+    const noName = await callApi(`/api/stores/${TYPE}`, { token, method: 'POST', body: { file } });
     expect(noName.status).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StoresModule } from '../stores/stores.module';
 import { StoreImportController } from './store-import.controller';
 import { StoreImportRepository } from './store-import.repository';
 import { StoreImportService } from './store-import.service';
@@ -8,6 +9,7 @@ import { StoreImportService } from './store-import.service';
  * `POST /api/stores/:type` would otherwise take `POST /api/stores/search`.
  */
 @Module({
+  imports: [StoresModule],
   controllers: [StoreImportController],
   providers: [StoreImportService, StoreImportRepository],
 })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JobStarted, ReplyOf, RequestOf, StoreImportStart, StoreType } from '@agecheck/contracts';
 import { RequestClient, type AuthUser } from '@agecheck/nest-common';
+import { StoreSnapshot } from '../stores/store-snapshot';
 import { StoreImportException } from './store-import.exception';
 import { StoreImportRepository } from './store-import.repository';
 
@@ -13,6 +14,7 @@ export class StoreImportService {
   constructor(
     private readonly repository: StoreImportRepository,
     private readonly requests: RequestClient,
+    private readonly snapshot: StoreSnapshot,
   ) {}
 
   /** Starts the import job for the caller; the update of a round needs the round. */
@@ -22,11 +24,14 @@ export class StoreImportService {
     return this.requests.request('storeImport.start', { type, body, owner: user.id });
   }
 
-  upsertStores({
+  /** Writes a batch of stores; the near-stores query and the search see them at once. */
+  async upsertStores({
     type,
     stores,
   }: RequestOf<'storeImport.upsertStores'>): Promise<ReplyOf<'storeImport.upsertStores'>> {
-    return this.repository.upsertStores(type, stores);
+    const written = await this.repository.upsertStores(type, stores);
+    this.snapshot.invalidate();
+    return written;
   }
 
   async writeRoundEntries(

@@ -9,6 +9,6 @@ import { StoresService } from './stores.service';
 @Module({
   controllers: [StoresController, StoresGeocodingController],
   providers: [StoresService, StoresRepository, StoreSnapshot, StoreErrorsConsumer],
-  exports: [StoresRepository, StoresService],
+  exports: [StoresRepository, StoresService, StoreSnapshot],
 })
 export class StoresModule {}
