@@ -12,6 +12,7 @@ import {
 import { formatDate, formatDateTime, formatTime, LoadState } from '@agecheck/ui';
 import { usePurchaseDetail } from '../purchase-detail.api';
 import { AlkOverrideNote } from '../../purchase-lists/components/AlkOverrideNote';
+import { PurchaseHistoryPanel } from '../../control/components/PurchaseHistoryPanel';
 import { EvidenceImage } from './EvidenceImage';
 
 type Props = { purchaseId: string | null; onClose: () => void };
@@ -202,6 +203,9 @@ function PurchaseDetail({ purchase }: { purchase: Purchase }) {
           errorText={t('admin:purchaseDetail.imageErr')}
         />
       </SimpleGrid>
+      <Divider />
+      {/* what control changed, and the report as submitted with its evidence hashes (issue 8) */}
+      <PurchaseHistoryPanel purchaseId={purchase._id} />
     </Stack>
   );
 }
