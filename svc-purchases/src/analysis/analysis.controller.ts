@@ -46,7 +46,7 @@ export class AnalysisController {
   /** The sale rate's counts by dimension over the period and round asked for, from the read model. */
   @Endpoint('POST /api/purchases/insight')
   @HttpCode(200)
-  @ZodResponse({ type: InsightDto })
+  @ZodResponse({ status: 200, type: InsightDto })
   query(@Body() query: InsightQueryDto): Promise<Insight> {
     return this.insight.query(query);
   }
