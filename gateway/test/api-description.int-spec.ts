@@ -30,7 +30,12 @@ function routesOf(name: string): string[] {
     name === 'gateway'
       ? loadGatewayConfig(env)
       : // what each service's own configuration adds, so that every one finds what it reads
-        { ...loadPlatformConfig(name, env), filesDir: tmpdir(), redisUrl: env.REDIS_URL };
+        {
+          ...loadPlatformConfig(name, env),
+          filesDir: tmpdir(),
+          redisUrl: env.REDIS_URL,
+          geocoder: { provider: 'geoadmin', url: 'http://127.0.0.1:9' },
+        };
   const root = AppModule.forRoot(config);
   closeValues(root);
   return servedEndpoints(root).map((endpoint) => asOperation(endpoint.key));
