@@ -12,7 +12,7 @@ import { MongoClient } from 'mongodb';
 
 // The back office's purchase lists through the gateway (back-office spec, sections 2, 6 and 7; issue 8):
 // all purchases paged and searched for admin, the date range for planung, the delete for admin; the lists
-// are kept in memory by svc-purchases from the purchases stream (decision 0020).
+// are kept in memory by svc-purchases from the purchases stream (decision 0021).
 
 /** A day no demo purchase is tested on, so that the range and the search find only this file's purchases. */
 const DAY = '2019-03-07';

@@ -260,7 +260,7 @@ describe('the rounds of the back office through the gateway (back-office spec, s
     expect(detail.body.round.stores).toBe(2);
   });
 
-  // Decision 0027: the demo test buyer's failed alcohol test at an avec store of the demo round
+  // Decision 0028: the demo test buyer's failed alcohol test at an avec store of the demo round
   // (infra/platform/demo-purchases.mjs) is proposed by a later round holding avec stores.
   it('proposes the failed demo store to a later avec round, takes it in once, and follows the admin switch', async () => {
     const sprintListID = `retest-${unique()}`;

@@ -49,7 +49,7 @@ describe("the back office's texts of the control rules (back-office spec, sectio
   });
 });
 
-describe("the catalogue's validation texts (back-office spec, section 5; decision 0026)", () => {
+describe("the catalogue's validation texts (back-office spec, section 5; decision 0024)", () => {
   it.each(inEveryLanguage(Object.values(CATALOG_MESSAGES)))('%s in %s', (key, _lang, tree) => {
     expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
   });

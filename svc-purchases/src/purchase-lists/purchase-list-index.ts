@@ -47,7 +47,7 @@ export function searchTextOf(row: PurchaseRow): string {
 }
 
 /**
- * Every purchase of the back office's lists in memory, newest first, with its search text (decision 0020):
+ * Every purchase of the back office's lists in memory, newest first, with its search text (decision 0021):
  * FerretDB 1.x on SQLite answers only a filter on `_id` alone without reading every document, so a page, a
  * search or a date range over 200 000 purchases is answered here, and the store kept current from the events.
  */

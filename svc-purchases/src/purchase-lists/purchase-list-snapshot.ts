@@ -23,7 +23,7 @@ function purchaseIdOf(event: DomainEvent): string | undefined {
 }
 
 /**
- * The back office's purchase lists in memory (decision 0020): loaded once at start, then kept current by
+ * The back office's purchase lists in memory (decision 0021): loaded once at start, then kept current by
  * following the purchases stream: every event about a purchase reads it again by id (the only query FerretDB
  * answers without reading every purchase), so a save or a delete on any replica shows here within moments.
  */

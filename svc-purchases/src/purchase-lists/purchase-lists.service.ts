@@ -4,7 +4,7 @@ import { PurchaseListSnapshot } from './purchase-list-snapshot';
 
 /**
  * The back office's purchase lists (back-office spec, sections 2 and 7): all purchases by page, a search and
- * a date range, newest first, from the lists kept in memory (decision 0020).
+ * a date range, newest first, from the lists kept in memory (decision 0021).
  */
 @Injectable()
 export class PurchaseListsService {

@@ -17,7 +17,7 @@ export const PURCHASE_LIST_LIMIT = 200;
 
 /**
  * Keyed by the id the phone made, so a retried save finds its own purchase (a unique key, not a check).
- * Control keeps beside the purchase the report as first submitted and its history (decision 0020); a field
+ * Control keeps beside the purchase the report as first submitted and its history (decision 0026); a field
  * save's `$set` of the purchase's own fields leaves both alone.
  */
 export type PurchaseDocument = Purchase &
@@ -54,7 +54,7 @@ export class PurchasesRepository implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.outbox.watch(PURCHASES_COLLECTION);
-    // Purchases saved before versions existed start at 0 (decision 0020).
+    // Purchases saved before versions existed start at 0 (decision 0026).
     await this.purchases.updateMany({ version: { $exists: false } } as Filter<PurchaseDocument>, {
       $set: { version: 0 },
     });

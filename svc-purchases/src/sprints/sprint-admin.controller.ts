@@ -37,7 +37,7 @@ class SprintItemPurchaseDto extends createZodDto(sprintItemPurchaseSchema) {}
 class RetestSettingsDto extends createZodDto(retestSettingsSchema) {}
 class RetestTakeDto extends createZodDto(retestTakeSchema) {}
 
-/** The round calls of the back office (back-office spec, section 7; paths of decision 0026). */
+/** The round calls of the back office (back-office spec, section 7; paths of decision 0027). */
 @ApiErrors(SPRINT_ERRORS)
 @Controller()
 export class SprintAdminController {

@@ -172,7 +172,7 @@ describe('SprintAdminService: the rounds of the back office (back-office spec, s
     expect((await sut.itemPurchases(id(1))).map((found) => found._id)).toEqual(['in']);
   });
 
-  describe('re-tests of failed stores (issue 8, decision 0027)', () => {
+  describe('re-tests of failed stores (issue 8, decision 0028)', () => {
     const failedAt = (storeID: string, date: string) =>
       purchase({
         _id: `failed-${storeID}`,

@@ -63,7 +63,7 @@ export class SprintAdminService {
 
   /**
    * A round with its store entries (only those of user `sID` when given), their counts, the duplicates, which
-   * entries are re-tests, and the re-tests it proposes while the setting is on (decision 0027).
+   * entries are re-tests, and the re-tests it proposes while the setting is on (decision 0028).
    */
   async detail(sprintListID: string, sID?: string): Promise<SprintDetail> {
     const entries = (await this.roundEntries(sprintListID)).map((entry) => sprintEntryView(entry));

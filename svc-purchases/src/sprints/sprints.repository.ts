@@ -13,7 +13,7 @@ export const SPRINTS_COLLECTION = 'sprints';
 export const SPRINT_COUNTED_COLLECTION = 'sprintCountedPurchases';
 /** The stores collection of the stores module: the rounds module writes only its done counters. */
 const STORES_COLLECTION = 'stores';
-/** The rounds' settings (one document): whether the rounds propose re-tests (decision 0027). */
+/** The rounds' settings (one document): whether the rounds propose re-tests (decision 0028). */
 const SPRINT_SETTINGS_COLLECTION = 'sprintSettings';
 const RETEST_SETTINGS_ID = 'retests';
 

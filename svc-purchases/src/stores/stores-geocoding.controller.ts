@@ -6,7 +6,7 @@ import { StoresService } from './stores.service';
 
 /**
  * The geocoding job of svc-exports reads the stores without coordinates and writes back what it found over
- * NATS: svc-exports never touches svc-purchases' database (decision 0026).
+ * NATS: svc-exports never touches svc-purchases' database (decision 0029).
  */
 @Controller()
 export class StoresGeocodingController {

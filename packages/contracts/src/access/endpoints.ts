@@ -69,7 +69,7 @@ export const ENDPOINTS = {
   // svc-purchases: rounds (field-app spec, section 7): a test buyer's own open list; planners anyone's
   'GET /api/sprints/find/openByUser/:userID': ['testkaeufer', 'planung'],
   'POST /api/sprints/export/openByUser': ['testkaeufer', 'planung'],
-  // svc-purchases: rounds of the back office (back-office spec, sections 2 and 7; paths of decision 0026):
+  // svc-purchases: rounds of the back office (back-office spec, sections 2 and 7; paths of decision 0027):
   // planners list, archive and restore rounds and delete single stores; deleting a whole round and assigning
   // a test buyer are admin only (section 6)
   'GET /api/sprints': 'planung',
@@ -79,7 +79,7 @@ export const ENDPOINTS = {
   'GET /api/sprints/items/:id/purchases': 'planung',
   'PUT /api/sprints/items/:id': 'admin',
   'DELETE /api/sprints/items/:id': 'planung',
-  // re-tests of failed stores (issue 8, decision 0027): proposed to planners, switched off by an admin
+  // re-tests of failed stores (issue 8, decision 0028): proposed to planners, switched off by an admin
   'GET /api/sprints/retests/settings': 'planung',
   'PUT /api/sprints/retests/settings': 'admin',
   'POST /api/sprints/:sprintListID/retests': 'planung',
@@ -111,7 +111,7 @@ export const ENDPOINTS = {
   'POST /api/feedbacks': ['testkaeufer', 'planung'],
 
   // svc-purchases: catalogue administration (back-office spec, sections 2, 5 and 6; section 7 names only the
-  // resources Article, ArticleCategory, Instruction, Feedback: the paths are decision 0025's)
+  // resources Article, ArticleCategory, Instruction, Feedback: the paths are decision 0024's)
   'POST /api/articles': 'admin',
   'PUT /api/articles/:id': 'admin',
   'DELETE /api/articles/:id': 'admin',

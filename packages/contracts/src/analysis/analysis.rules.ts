@@ -10,7 +10,7 @@ export const MARKER_ORANGE_BELOW_MINUTES = 40;
  * A marker's colour on the analysis map (back-office spec, section 9: "Map marker colours by minutes since
  * the previous purchase: under 20 green, under 40 orange, otherwise red; analysis map shows red markers for
  * open items"). A user's first purchase of the day has no previous one and counts as green (nothing to
- * question; docs/decisions/0022-analysis-and-insight.md).
+ * question; docs/decisions/0023-analysis-and-insight.md).
  */
 export function markerColourOf(
   marker: { open: true } | { open: false; minutesSincePrevious: number | undefined },

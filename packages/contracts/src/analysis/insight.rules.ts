@@ -68,7 +68,7 @@ type InsightPurchase = Pick<
  * The purchase as a test the insight page counts, or undefined when it is none: a delayed report (not
  * complete), a special reason (no test took place) or a report without date, test type or outcome.
  * Controlled or not, a complete report counts; control changing the outcome moves the counts
- * (docs/decisions/0022-analysis-and-insight.md). `sold` is the spec's "regulations not respected"
+ * (docs/decisions/0023-analysis-and-insight.md). `sold` is the spec's "regulations not respected"
  * (`isFailedTest`).
  */
 export function insightTestOf(

@@ -4,7 +4,7 @@ import { purchaseSchema } from './purchase.schema';
 /**
  * Purchases a page of the back office's lists holds (`GET api/purchases/page/{page}`, `/search/{term}`): the
  * spec leaves the page size open (back-office spec, section 9: "page size: not shown"); 50 rows fill a
- * desktop table without scrolling far (docs/decisions/0020-purchase-lists.md).
+ * desktop table without scrolling far (docs/decisions/0021-purchase-lists.md).
  */
 export const PURCHASE_PAGE_SIZE = 50;
 

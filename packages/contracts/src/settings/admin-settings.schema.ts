@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The global admin settings (back-office spec, section 3, "Admin settings": "Global: checkStoreTypes,
  * eov_types"; section 2, "Settings (admin)": "A global switch to check for current rounds on a new
  * purchase"). One document for the whole platform, kept by svc-purchases, whose rules read it
- * (docs/decisions/0026-stores-admin-geocoding-settings.md). Further global switches join this schema with their default.
+ * (docs/decisions/0029-stores-admin-geocoding-settings.md). Further global switches join this schema with their default.
  */
 export const adminSettingsSchema = z.object({
   /** Check for a current round on a new purchase: the wizard's and the server's 'notInSprint' warning. */

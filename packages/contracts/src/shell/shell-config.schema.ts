@@ -8,7 +8,7 @@ const text = z.string({ error: KEYCLOAK_REQUIRED }).min(1, { error: KEYCLOAK_REQ
  * Where the maps take their background tiles from (an XYZ template such as
  * `https://tile.example.ch/{z}/{x}/{y}.png`) and the attribution the tile service asks for. Without a URL the
  * maps draw their markers on a plain background: no tile server is reachable in tests or on a closed network
- * (docs/decisions/0022-analysis-and-insight.md).
+ * (docs/decisions/0023-analysis-and-insight.md).
  */
 export const shellMapConfigSchema = z.object({
   tileUrl: z.string().min(1).optional(),

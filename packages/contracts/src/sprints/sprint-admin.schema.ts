@@ -63,7 +63,7 @@ export const sprintItemsQuerySchema = z
   .strict();
 export type SprintItemsQuery = z.infer<typeof sprintItemsQuerySchema>;
 
-/** The failed test a store is tested again for (decision 0027). */
+/** The failed test a store is tested again for (decision 0028). */
 export const retestReasonSchema = z.object({
   purchaseID: z.string(),
   date: isoDate('util.invalid'),

@@ -12,7 +12,7 @@ const failed = (id: string, date: string, change: Partial<TestOfStore> = {}) =>
   test(id, date, { regulationsRespected: false, ...change });
 
 // Issue 8, "Rounds": "a store whose test failed is proposed for the next round automatically, and the round
-// detail shows which entries are re-tests" (decision 0027).
+// detail shows which entries are re-tests" (decision 0028).
 describe('a re-test: the store failed before the round starts and has not passed since', () => {
   it.each<[string, TestOfStore[], string | null]>([
     ['no tests', [], null],

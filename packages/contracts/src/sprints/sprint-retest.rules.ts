@@ -20,7 +20,7 @@ const isComplete = (test: TestOfStore): test is TestOfStore & { date: string } =
 
 /**
  * The failed test a round starting on `start` tests the store again for (issue 8, "a store whose test failed
- * is proposed for the next round", decision 0027): the latest failed test (regulations not respected, complete,
+ * is proposed for the next round", decision 0028): the latest failed test (regulations not respected, complete,
  * no special reason) dated before the start, unless a complete test that respected the regulations followed it
  * before the start. `null`: no re-test.
  */
@@ -35,7 +35,7 @@ export function retestOf(tests: readonly TestOfStore[], start: string): RetestRe
 }
 
 /**
- * The re-test a round proposes for a store it does not hold, or `null` (decision 0027): the round is the
+ * The re-test a round proposes for a store it does not hold, or `null` (decision 0028): the round is the
  * store's "next round" when it holds stores of the store's type and no round holding the store starts after
  * the failure yet; the failure's test type needs a round target (alcohol, tobacco or media).
  */

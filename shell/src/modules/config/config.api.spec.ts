@@ -16,7 +16,7 @@ describe('shell configuration', () => {
     expect(parseShellConfig({ keycloak })).toEqual({ keycloak, remotes: {}, map: {} });
   });
 
-  it('reads where the maps take their tiles from (decision 0022)', () => {
+  it('reads where the maps take their tiles from (decision 0023)', () => {
     const map = { tileUrl: 'https://tiles.example.ch/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' };
     expect(parseShellConfig({ keycloak, map })).toEqual({ keycloak, remotes: {}, map });
   });

@@ -10,7 +10,7 @@ type Props = {
   onTake: (proposal: RetestProposal) => void;
 };
 
-/** The re-tests a round proposes (decision 0027): stores that failed before it, to take into it. */
+/** The re-tests a round proposes (decision 0028): stores that failed before it, to take into it. */
 export function RetestProposals({ proposals, taking, onTake }: Props) {
   const { t } = useTranslation('admin');
   return (

@@ -48,7 +48,7 @@ function RoundList({ rounds, busyRound, ...actions }: { rounds: SprintRound[] } 
   );
 }
 
-/** The admin's switch of the re-test proposals (decision 0027). */
+/** The admin's switch of the re-test proposals (decision 0028). */
 function RetestSwitch() {
   const { t } = useTranslation(['admin', 'common']);
   const settings = useRetestSettings();
