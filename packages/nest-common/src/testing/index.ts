@@ -64,8 +64,12 @@ export async function callApi<T = unknown>(
   return { status: response.status, body: (text ? (json ? JSON.parse(text) : text) : undefined) as T };
 }
 
-/** Retries `check` until it passes or the time is up (for what arrives through events). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+/**
+ * Retries `check` until it passes or the time is up (for what arrives through events). 30 s: on FerretDB a
+ * consumer whose write meets a locked database retries the event 5 s later, and several read models write at
+ * once while the integration suites run side by side (a round counter once took longer than 10 s).
+ */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
