@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Purchase, PurchaseInputDraft, Shopper, Store } from '@agecheck/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { apiAs } from '../support/api';
@@ -192,6 +193,44 @@ describe('the purchases overview', () => {
       ['03.07.2018', '10:00'],
       ['02.07.2018', '09:00'],
     ]);
+  });
+
+  it('exports the shown columns and rows of the grid to Excel, showing the job until the workbook downloads', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, 'planung', '/admin/purchasesOverview?start=2018-07-01&end=2018-07-31');
+    await shows(page.getByText('2 Einträge'));
+    await page.getByRole('button', { name: 'Spalten' }).click();
+    await page.getByRole('checkbox', { name: 'Testart', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'Testkäufer', exact: true }).check();
+    await page.keyboard.press('Escape');
+    await disappears(page.getByRole('button', { name: 'Sortieren nach Testart' }));
+
+    const headers = (await page.locator('thead th').allTextContents()).map((text) => text.trim());
+    const gridRows = await page
+      .getByTestId('data-grid-row')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')),
+      );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel', exact: true }).click(),
+    ]);
+    await shows(page.getByTestId('job-progress').getByText('Abgeschlossen.'));
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) as string);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the workbook has no sheet');
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push(headers.map((_header, index) => row.getCell(index + 1).text.trim())));
+    const [headings, ...data] = rows;
+    expect(headings).toEqual(headers);
+    expect(headers).not.toContain('Testart');
+    expect(headers).toContain('Testkäufer');
+    const byText = (a: string[], b: string[]) => a.join(';').localeCompare(b.join(';'));
+    expect(data.sort(byText)).toEqual(gridRows.sort(byText));
+    expect(data).toHaveLength(2);
   });
 
   it('gives an administrator the action column, and tells a range without purchases', async () => {

@@ -167,6 +167,9 @@ export const adminDe = {
     empty: 'Keine Testkäufe in diesem Zeitraum.',
     truncated: 'Der Zeitraum enthält mehr Testkäufe; gezeigt werden die neuesten {{count}}.',
     fileName: 'testkaeufe-{{from}}-{{to}}',
+    excel: 'Excel',
+    excelError: 'Es ist ein Fehler aufgetreten: {{status}}',
+    downloadError: 'Fehler beim Download.',
   },
   report: {
     action: 'Rapport herunterladen',

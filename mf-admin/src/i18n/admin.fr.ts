@@ -160,6 +160,9 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     empty: 'Aucun achat test dans cette période.',
     truncated: 'La période contient plus d’achats tests ; les {{count}} plus récents sont affichés.',
     fileName: 'achats-tests-{{from}}-{{to}}',
+    excel: 'Excel',
+    excelError: 'Une erreur s’est produite : {{status}}',
+    downloadError: 'Erreur lors du téléchargement.',
   },
   report: {
     action: 'Télécharger le rapport',

@@ -168,6 +168,9 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     empty: 'Nessun acquisto test in questo periodo.',
     truncated: 'Il periodo contiene più acquisti test; sono mostrati i {{count}} più recenti.',
     fileName: 'acquisti-test-{{from}}-{{to}}',
+    excel: 'Excel',
+    excelError: 'Si è verificato un errore: {{status}}',
+    downloadError: 'Errore durante il download.',
   },
   report: {
     action: 'Scaricare il rapporto',

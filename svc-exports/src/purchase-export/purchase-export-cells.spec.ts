@@ -19,6 +19,8 @@ describe('the cells of the purchases-overview export', () => {
     ['kanton', 'BE'],
     ['testType', 'Alkohol'],
     ['regulationsRespected', 'Nein'],
+    ['done', 'Ja'],
+    ['delayed', 'Nein'],
     ['pass', 'Ja'],
     ['age', 'Nein'],
     ['reason', 'Andere Gründe: Kasse überlastet'],

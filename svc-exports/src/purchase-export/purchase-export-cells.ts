@@ -44,6 +44,10 @@ export function exportCell(row: PurchaseRow, column: PurchaseExportColumn, t: TF
       return row.testType ? t(`testTypes.${row.testType}`) : '';
     case 'regulationsRespected':
       return yesNo(row.regulationsRespected, t);
+    case 'done':
+      return yesNo(row.done, t);
+    case 'delayed':
+      return yesNo(row.delayed, t);
     case 'pass':
       return yesNo(row.pass, t);
     case 'age':

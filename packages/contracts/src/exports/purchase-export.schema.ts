@@ -16,6 +16,8 @@ export const PURCHASE_EXPORT_COLUMNS = [
   'kanton',
   'testType',
   'regulationsRespected',
+  'done',
+  'delayed',
   'pass',
   'age',
   'reason',

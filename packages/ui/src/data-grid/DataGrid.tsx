@@ -52,8 +52,11 @@ export type DataGridProps<T> = {
   csvName: string;
   /** Row actions in a last column, never in the CSV. */
   actions?: (row: T) => ReactNode;
-  /** Buttons beside the column chooser and the CSV button (an Excel export). */
-  toolbar?: ReactNode;
+  /**
+   * Buttons beside the column chooser and the CSV button (an Excel export); given the shown columns in their
+   * order, as the CSV has them.
+   */
+  toolbar?: ReactNode | ((shown: readonly DataGridColumn<T>[]) => ReactNode);
   /** Rows per page of the grid (100 by default). */
   pageSize?: number;
 };
@@ -133,14 +136,14 @@ export function DataGrid<T>({
     autoResetPageIndex: true,
   });
 
-  const toggle = (id: string, shown: boolean) => {
-    const next = shown ? hidden.filter((each) => each !== id) : [...hidden, id];
+  const toggle = (id: string, checked: boolean) => {
+    const next = checked ? hidden.filter((each) => each !== id) : [...hidden, id];
     setHidden(next);
     writeHiddenColumns(localStorage, storageKey, next);
   };
 
+  const shown = columns.filter(({ id }) => !hidden.includes(id));
   const exportCsv = () => {
-    const shown = columns.filter(({ id }) => !hidden.includes(id));
     const sorted = table.getSortedRowModel().rows.map(({ original }) => original);
     downloadCsv(
       `${csvName}.csv`,
@@ -158,7 +161,7 @@ export function DataGrid<T>({
           {t('grid.rows', { count: rows.length })}
         </Text>
         <Group gap="xs">
-          {toolbar}
+          {typeof toolbar === 'function' ? toolbar(shown) : toolbar}
           <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="default" size="xs" leftSection={<IconColumns size={16} />}>

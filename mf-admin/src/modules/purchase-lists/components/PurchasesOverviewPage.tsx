@@ -11,6 +11,7 @@ import { ReportDialog } from '../../report/components/ReportDialog';
 import { usePurchaseColumns } from '../purchase-columns';
 import { usePurchasesByDate } from '../purchase-lists.api';
 import { DeletePurchaseDialog } from './DeletePurchaseDialog';
+import { ExcelExportButton } from './ExcelExportButton';
 import { PurchaseRowActions } from './PurchaseRowActions';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -85,6 +86,7 @@ export function PurchasesOverviewPage() {
             storageKey={`purchasesOverview:${user._id}`}
             label={t('admin:purchasesOverview.title')}
             csvName={t('admin:purchasesOverview.fileName', { from: start, to: end })}
+            toolbar={(shown) => <ExcelExportButton start={start} end={end} shown={shown} />}
             actions={
               isAdmin
                 ? (row) => (
