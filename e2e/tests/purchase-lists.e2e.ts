@@ -209,7 +209,7 @@ describe('the purchases overview', () => {
     const gridRows = await page
       .getByTestId('data-grid-row')
       .evaluateAll((rows) =>
-        rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')),
+        rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '')),
       );
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -5,41 +5,13 @@ import {
   displayStatus,
   displayStatusKey,
   exportState,
-  type PurchaseExportColumn,
   type PurchaseRow,
 } from '@agecheck/contracts';
 import { formatDate, formatTime } from '@agecheck/ui';
 import type { DataGridColumn } from '@agecheck/ui/data-grid';
+import type { PurchaseColumnId } from './purchase-export-columns';
 
 const EXPORT_COLORS = { auto: 'teal', manual: 'blue', none: 'gray' } as const;
-
-/** Each grid column's key in the overview's Excel export (`POST api/purchases/export/overview`). */
-export const EXPORT_KEYS = {
-  date: 'date',
-  time: 'time',
-  user: 'userName',
-  type: 'storeType',
-  vst: 'vst',
-  name: 'name',
-  testType: 'testType',
-  regulations: 'regulationsRespected',
-  checked: 'done',
-  delayed: 'delayed',
-  export: 'export',
-  status: 'status',
-  shopper: 'shopper',
-  shopperAge: 'shopperAge',
-  kks: 'kks',
-  reason: 'reason',
-  article: 'articleName',
-  pass: 'pass',
-  age: 'age',
-} as const satisfies Record<string, PurchaseExportColumn>;
-export type PurchaseColumnId = keyof typeof EXPORT_KEYS;
-
-/** The export's columns for the grid's shown ones, in their order with the headers the grid shows. */
-export const exportColumns = (shown: readonly Pick<DataGridColumn<PurchaseRow>, 'id' | 'header'>[]) =>
-  shown.map(({ id, header }) => ({ key: EXPORT_KEYS[id as PurchaseColumnId], label: header }));
 
 /**
  * The columns of the purchase lists: those of the all-purchases table first (back-office spec, section 2:

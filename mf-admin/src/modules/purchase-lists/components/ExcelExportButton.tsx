@@ -6,7 +6,7 @@ import { isLanguage } from '@agecheck/i18n';
 import { isApiError, saveFile, useShell } from '@agecheck/ui';
 import type { DataGridColumn } from '@agecheck/ui/data-grid';
 import { JobProgress } from '@agecheck/ui/job-progress';
-import { exportColumns } from '../purchase-columns';
+import { exportColumns } from '../purchase-export-columns';
 
 type Props = {
   start: string;
