@@ -61,7 +61,7 @@ try {
   const k6 = (await ensureInstalled(['k6'])).k6.path;
   await buildAll({ log, frontends: false });
   const infraPorts = await freeInfraPorts();
-  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
+  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts(infraPorts)) };
   infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
   // the benchmark measures the edge's cost, not its rate limit: one user's limit is lifted for the run
   const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };

@@ -204,7 +204,7 @@ let apps;
 try {
   await buildAll({ log, frontends: false });
   const infraPorts = await freeInfraPorts();
-  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
+  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts(infraPorts)) };
   infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
   const mongoUrl = infra.urls.mongo;
   await insertPurchases(mongoUrl, purchaseCount);

@@ -65,7 +65,7 @@ let apps;
 try {
   await buildAll({ log, frontends: false });
   const infraPorts = await freeInfraPorts();
-  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
+  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts(infraPorts)) };
   infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
   // the benchmark measures the query, not the rate limit: lifted for the run
   const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };

@@ -113,7 +113,7 @@ try {
   const { ImageProcessor, STORED_JPEG_OPTIONS } =
     await import('../../svc-files/dist/images/image-processor.js');
   const infraPorts = await freeInfraPorts();
-  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
+  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts(infraPorts)) };
   infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
   apps = await startApps({ infraEnv: infra.env, ports, dataDir, log, logLevel: 'warn', frontends: false });
   await loadDemoData({

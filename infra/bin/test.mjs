@@ -159,7 +159,7 @@ async function platformTests() {
   let failed = false;
   try {
     const infraPorts = await freeInfraPorts();
-    const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts()) };
+    const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts(infraPorts)) };
 
     const started = Date.now();
     infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });

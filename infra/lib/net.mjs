@@ -19,14 +19,20 @@ export function findFreePort() {
 }
 
 /**
- * `count` distinct free ports.
+ * `count` distinct free ports, none of `taken` (ports chosen earlier for servers not started yet: the system
+ * may hand out a released port again).
  * @param {number} count
+ * @param {Iterable<number>} [taken]
  * @returns {Promise<number[]>}
  */
-export async function findFreePorts(count) {
+export async function findFreePorts(count, taken = []) {
+  const avoid = new Set(taken);
   /** @type {Set<number>} */
   const ports = new Set();
-  while (ports.size < count) ports.add(await findFreePort());
+  while (ports.size < count) {
+    const port = await findFreePort();
+    if (!avoid.has(port)) ports.add(port);
+  }
   return [...ports];
 }
 

@@ -47,12 +47,14 @@ export const SHARED_FRONT_SOURCES = Object.freeze([
 ]);
 
 /**
- * Free ports for the services and the remotes' servers, by port setting (SVC_PURCHASES_PORT, MF_FIELD_PORT, ...).
+ * Free ports for the services and the remotes' servers, by port setting (SVC_PURCHASES_PORT, MF_FIELD_PORT, ...),
+ * none of the infrastructure's (`freeInfraPorts`), which are chosen before any server holds them.
+ * @param {import('../lib/env.mjs').InfraPorts} infraPorts
  * @returns {Promise<Record<string, number>>}
  */
-export async function freeAppPorts() {
+export async function freeAppPorts(infraPorts) {
   const apps = [...BACKEND_APPS, ...REMOTE_APPS];
-  const ports = await findFreePorts(apps.length);
+  const ports = await findFreePorts(apps.length, Object.values(infraPorts));
   return Object.fromEntries(
     apps.map((app, index) => [app.portSetting, /** @type {number} */ (ports[index])]),
   );
