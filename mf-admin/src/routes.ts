@@ -81,6 +81,10 @@ export const routes: readonly AreaRoute[] = [
     lazy: () => import('./modules/stores/components/StoresPage').then((m) => m.StoresPage),
   },
   {
+    path: '/admin/import',
+    lazy: () => import('./modules/store-import/components/StoreImportPage').then((m) => m.StoreImportPage),
+  },
+  {
     path: '/admin/settings',
     lazy: () => import('./modules/settings/components/SettingsPage').then((m) => m.SettingsPage),
   },
