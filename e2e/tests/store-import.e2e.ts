@@ -40,7 +40,11 @@ async function workbook(rows: readonly Row[]): Promise<Buffer> {
 }
 
 async function fillNewRound(page: Page, name: string, file: Buffer): Promise<void> {
-  await page.getByRole('textbox', { name: 'Filialtyp' }).fill(TYPE);
+  await page
+    .getByRole('textbox', { name: 'Filialtyp' })
+    .or(page.getByRole('combobox', { name: 'Filialtyp' }))
+    .first()
+    .fill(TYPE);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'filialen.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

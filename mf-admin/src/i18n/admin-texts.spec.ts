@@ -100,3 +100,13 @@ describe("the insight page's texts of every dimension and value the read model c
     expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));
   });
 });
+
+describe("the store import's failure text (back-office spec, section 8)", () => {
+  it.each(inEveryLanguage(['import.failed']))('%s in %s carries the reason', (key, _lang, tree) => {
+    expect(textAt(tree, key)).toEqual(expect.stringContaining('{{reason}}'));
+  });
+
+  it('says the spec’s German text verbatim', () => {
+    expect(textAt(adminDe, 'import.failed')).toBe('Es ist ein Fehler aufgetreten: {{reason}}');
+  });
+});

@@ -598,7 +598,7 @@ export const adminDe = {
     typeHint: 'Der Typ aller Filialen der Liste, z. B. coop oder ktzh.',
     typeErr: 'Bitte wählen Sie einen gültigen Filialtyp.',
     file: 'Excel-Liste',
-    filePlaceholder: 'Datei wählen (.xlsx)',
+    fileHint: 'Eine Arbeitsmappe (.xlsx) mit den Spalten der Vorlage.',
     round: 'Sprint',
     name: 'Name',
     startDate: 'Start',

@@ -594,7 +594,7 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     typeHint: 'Le type de tous les magasins de la liste, p. ex. coop ou ktzh.',
     typeErr: 'Veuillez choisir un type de magasin valable.',
     file: 'Liste Excel',
-    filePlaceholder: 'Choisir un fichier (.xlsx)',
+    fileHint: 'Un classeur (.xlsx) avec les colonnes du modèle.',
     round: 'Sprint',
     name: 'Nom',
     startDate: 'Début',

@@ -600,7 +600,7 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     typeHint: 'Il tipo di tutte le filiali della lista, p. es. coop o ktzh.',
     typeErr: 'Scelga un tipo di filiale valido.',
     file: 'Lista Excel',
-    filePlaceholder: 'Scegliere un file (.xlsx)',
+    fileHint: 'Una cartella di lavoro (.xlsx) con le colonne del modello.',
     round: 'Sprint',
     name: 'Nome',
     startDate: 'Inizio',

@@ -223,7 +223,7 @@ export function StoreImportPage() {
               />
               <FileInput
                 label={t('admin:import.file')}
-                placeholder={t('admin:import.filePlaceholder')}
+                description={t('admin:import.fileHint')}
                 withAsterisk
                 clearable
                 accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
