@@ -51,8 +51,8 @@ async function fillNewRound(page: Page, name: string, file: Buffer): Promise<voi
     buffer: file,
   });
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByLabel('Start', { exact: true }).fill(inDays(-1));
-  await page.getByLabel('Ende', { exact: true }).fill(inDays(30));
+  await page.getByLabel(/^Start/).fill(inDays(-1));
+  await page.getByLabel(/^Ende/).fill(inDays(30));
   await page.getByRole('button', { name: 'Importieren' }).click();
 }
 
