@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -28,7 +29,7 @@ import {
 } from '@agecheck/contracts';
 import { errorMessageKey, isApiError, notify, PageHeader, saveFile } from '@agecheck/ui';
 import { JobProgress } from '@agecheck/ui/job-progress';
-import { useRounds } from '../../sprints/sprints.api';
+import { sprintKeys, useRounds } from '../../sprints/sprints.api';
 import { useDownloadTemplate, useStartStoreImport } from '../store-import.api';
 
 type ImportForm = {
@@ -122,6 +123,7 @@ function ImportResult({ result }: { result: unknown }) {
 export function StoreImportPage() {
   const { t } = useTranslation(['admin', 'common']);
   const rounds = useRounds(false);
+  const queryClient = useQueryClient();
   const start = useStartStoreImport();
   const template = useDownloadTemplate();
   const failureText = useFailureText();
@@ -225,7 +227,6 @@ export function StoreImportPage() {
                 label={t('admin:import.file')}
                 description={t('admin:import.fileHint')}
                 withAsterisk
-                clearable
                 accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 {...form.getInputProps('workbook')}
               />
