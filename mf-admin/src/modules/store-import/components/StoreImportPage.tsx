@@ -289,6 +289,8 @@ export function StoreImportPage() {
             <JobProgress
               key={jobId}
               jobId={jobId}
+              // the rounds screen and the round choice show the round the import wrote
+              onEnd={() => void queryClient.invalidateQueries({ queryKey: sprintKeys.all })}
               renderResult={(result) => <ImportResult result={result} />}
             />
           </Stack>
