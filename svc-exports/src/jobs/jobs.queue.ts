@@ -81,9 +81,12 @@ export class JobsQueue implements OnModuleInit, OnApplicationShutdown {
   }
 
   async find(id: string): Promise<StoredJob | undefined> {
+    // The state first, then the job: a job that ends between the two reads would otherwise show as failed
+    // or completed without its reason or result. Those states are final, so the job read after holds them.
+    const state = await this.queue.getJobState(id);
+    if (state === 'unknown') return undefined;
     const job = await Job.fromId<JobData>(this.queue, id);
     if (!job?.id) return undefined;
-    const state = await job.getState();
     return {
       id: job.id,
       name: job.name,
