@@ -12,7 +12,9 @@ import { reaches, shows } from '../support/expect';
 /** A canton type no demo store and no other test uses, so the imported stores disturb no other test. */
 const TYPE = 'ktzy';
 const unique = () => Math.random().toString(36).slice(2, 8);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day from today as the date fields take it (dd.MM.yyyy). */
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('.');
 
 type Row = Partial<Record<(typeof STORE_IMPORT_COLUMNS)[number]['header'], string | number>>;
 
@@ -51,8 +53,13 @@ async function fillNewRound(page: Page, name: string, file: Buffer): Promise<voi
     buffer: file,
   });
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByLabel(/^Start/).fill(inDays(-1));
-  await page.getByLabel(/^Ende/).fill(inDays(30));
+  for (const [label, day] of [
+    [/^Start/, inDays(-1)],
+    [/^Ende/, inDays(30)],
+  ] as const) {
+    await page.getByLabel(label).fill(day);
+    await page.getByLabel(label).press('Escape');
+  }
   await page.getByRole('button', { name: 'Importieren' }).click();
 }
 

@@ -28,6 +28,7 @@ import {
   type StoreType,
 } from '@agecheck/contracts';
 import { errorMessageKey, isApiError, notify, PageHeader, saveFile } from '@agecheck/ui';
+import { DateField } from '@agecheck/ui/date-field';
 import { JobProgress } from '@agecheck/ui/job-progress';
 import { sprintKeys, useRounds } from '../../sprints/sprints.api';
 import { useDownloadTemplate, useStartStoreImport } from '../store-import.api';
@@ -248,17 +249,17 @@ export function StoreImportPage() {
                   withAsterisk={!values.onlyStores}
                   {...form.getInputProps('name')}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('admin:import.startDate')}
                   withAsterisk={!values.onlyStores}
                   {...form.getInputProps('start')}
+                  onChange={(value) => form.setFieldValue('start', value ?? '')}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('admin:import.endDate')}
                   withAsterisk={!values.onlyStores}
                   {...form.getInputProps('end')}
+                  onChange={(value) => form.setFieldValue('end', value ?? '')}
                 />
               </SimpleGrid>
             )}
