@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { articleInputSchema, type Article, type ArticleCategory, type Language } from '@agecheck/contracts';
+import { EditDialog } from '@agecheck/ui';
 import { useSaveArticle } from '../catalog.api';
 import { useCatalogForm } from '../catalog-form';
-import { EditDialog } from './EditDialog';
 import { NameSlugFields } from './NameSlugFields';
 
 type Props = {

@@ -6,9 +6,9 @@ import {
   CATEGORY_TYPES,
   type ArticleCategory,
 } from '@agecheck/contracts';
+import { EditDialog } from '@agecheck/ui';
 import { useSaveCategory } from '../catalog.api';
 import { useCatalogForm } from '../catalog-form';
-import { EditDialog } from './EditDialog';
 import { NameSlugFields } from './NameSlugFields';
 
 type Props = {

@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Divider, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CANTONS, STORE_TYPES, type Store } from '@agecheck/contracts';
-import { ConfirmDialog, isApiError, notify } from '@agecheck/ui';
+import { EditDialog, isApiError, notify } from '@agecheck/ui';
 import { useSaveStore } from '../stores.api';
 import { editErrorsOf, editValuesOf, formPathOf, updateOf, type StoreEditValues } from '../store-edit-form';
 import { OpeningHoursFields } from './OpeningHoursFields';
@@ -34,13 +23,11 @@ export function StoreEditDialog({ store, onClose }: Props) {
 function StoreEditModal({ store, onClose }: { store: Store; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const save = useSaveStore();
-  const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<StoreEditValues>({
     initialValues: editValuesOf(store),
     validate: (values) => editErrorsOf(store, values),
   });
-  const close = () => (form.isDirty() ? setAsking(true) : onClose());
   const error = (path: string) => {
     const key = form.errors[path];
     return typeof key === 'string' ? t(key) : undefined;
@@ -72,117 +59,100 @@ function StoreEditModal({ store, onClose }: { store: Store; onClose: () => void 
   });
 
   return (
-    <>
-      <Modal opened onClose={close} title={t('stores.edit.title')} size="xl">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <PlaceSearch
-              store={store}
-              chosen={form.values.chosenPlace}
-              onChoose={(place) => form.setFieldValue('chosenPlace', place)}
-            />
-            <Divider label={t('stores.edit.address')} labelPosition="left" />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label={t('stores.edit.vst')}
-                withAsterisk
-                {...form.getInputProps('vst')}
-                error={error('vst')}
-              />
-              <TextInput
-                label={t('stores.edit.name')}
-                withAsterisk
-                {...form.getInputProps('name')}
-                error={error('name')}
-              />
-              <TextInput label={t('stores.edit.shopName')} {...form.getInputProps('shopName')} />
-              <TextInput
-                label={t('stores.edit.street')}
-                withAsterisk
-                {...form.getInputProps('street')}
-                error={error('street')}
-              />
-              <TextInput
-                label={t('stores.edit.plz')}
-                withAsterisk
-                {...form.getInputProps('plz')}
-                error={error('plz')}
-              />
-              <TextInput
-                label={t('stores.edit.city')}
-                withAsterisk
-                {...form.getInputProps('city')}
-                error={error('city')}
-              />
-              <Select
-                label={t('stores.edit.kanton')}
-                data={[...CANTONS]}
-                allowDeselect={false}
-                {...form.getInputProps('kanton')}
-              />
-              <Select
-                label={t('stores.edit.type')}
-                data={[...STORE_TYPES]}
-                allowDeselect={false}
-                searchable
-                {...form.getInputProps('type')}
-              />
-              <Select
-                label={t('stores.edit.api')}
-                data={[...STORE_TYPES]}
-                allowDeselect={false}
-                searchable
-                {...form.getInputProps('api')}
-              />
-              <TextInput label={t('stores.edit.spamia')} {...form.getInputProps('spamia_type')} />
-              <TextInput label={t('stores.edit.vre')} {...form.getInputProps('vre')} />
-            </SimpleGrid>
-            <Divider label={t('stores.edit.coordinates')} labelPosition="left" />
-            <Text size="sm" c="dimmed">
-              {t('stores.edit.coordinatesHint')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('stores.edit.latitude')}
-                inputMode="decimal"
-                {...form.getInputProps('latitude')}
-                error={error('latitude')}
-              />
-              <TextInput
-                label={t('stores.edit.longitude')}
-                inputMode="decimal"
-                {...form.getInputProps('longitude')}
-                error={error('longitude')}
-              />
-            </SimpleGrid>
-            <Divider label={t('stores.edit.openingHours')} labelPosition="left" />
-            <OpeningHoursFields
-              days={form.values.days}
-              onChange={(days) => form.setFieldValue('days', days)}
-              error={error('days')}
-            />
-            {failure ? <Alert color="red">{failure}</Alert> : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common:util.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('common:util.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      <ConfirmDialog
-        opened={asking}
-        message={t('common:util.cancelEdit')}
-        confirmLabel={t('common:util.yes')}
-        onConfirm={() => {
-          setAsking(false);
-          onClose();
-        }}
-        onCancel={() => setAsking(false)}
+    <EditDialog
+      title={t('stores.edit.title')}
+      size="xl"
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      dirty={form.isDirty()}
+    >
+      <PlaceSearch
+        store={store}
+        chosen={form.values.chosenPlace}
+        onChoose={(place) => form.setFieldValue('chosenPlace', place)}
       />
-    </>
+      <Divider label={t('stores.edit.address')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('stores.edit.vst')}
+          withAsterisk
+          {...form.getInputProps('vst')}
+          error={error('vst')}
+        />
+        <TextInput
+          label={t('stores.edit.name')}
+          withAsterisk
+          {...form.getInputProps('name')}
+          error={error('name')}
+        />
+        <TextInput label={t('stores.edit.shopName')} {...form.getInputProps('shopName')} />
+        <TextInput
+          label={t('stores.edit.street')}
+          withAsterisk
+          {...form.getInputProps('street')}
+          error={error('street')}
+        />
+        <TextInput
+          label={t('stores.edit.plz')}
+          withAsterisk
+          {...form.getInputProps('plz')}
+          error={error('plz')}
+        />
+        <TextInput
+          label={t('stores.edit.city')}
+          withAsterisk
+          {...form.getInputProps('city')}
+          error={error('city')}
+        />
+        <Select
+          label={t('stores.edit.kanton')}
+          data={[...CANTONS]}
+          allowDeselect={false}
+          {...form.getInputProps('kanton')}
+        />
+        <Select
+          label={t('stores.edit.type')}
+          data={[...STORE_TYPES]}
+          allowDeselect={false}
+          searchable
+          {...form.getInputProps('type')}
+        />
+        <Select
+          label={t('stores.edit.api')}
+          data={[...STORE_TYPES]}
+          allowDeselect={false}
+          searchable
+          {...form.getInputProps('api')}
+        />
+        <TextInput label={t('stores.edit.spamia')} {...form.getInputProps('spamia_type')} />
+        <TextInput label={t('stores.edit.vre')} {...form.getInputProps('vre')} />
+      </SimpleGrid>
+      <Divider label={t('stores.edit.coordinates')} labelPosition="left" />
+      <Text size="sm" c="dimmed">
+        {t('stores.edit.coordinatesHint')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('stores.edit.latitude')}
+          inputMode="decimal"
+          {...form.getInputProps('latitude')}
+          error={error('latitude')}
+        />
+        <TextInput
+          label={t('stores.edit.longitude')}
+          inputMode="decimal"
+          {...form.getInputProps('longitude')}
+          error={error('longitude')}
+        />
+      </SimpleGrid>
+      <Divider label={t('stores.edit.openingHours')} labelPosition="left" />
+      <OpeningHoursFields
+        days={form.values.days}
+        onChange={(days) => form.setFieldValue('days', days)}
+        error={error('days')}
+      />
+      {failure ? <Alert color="red">{failure}</Alert> : null}
+    </EditDialog>
   );
 }
