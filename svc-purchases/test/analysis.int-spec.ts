@@ -82,17 +82,20 @@ describe('the daily analysis (back-office spec, section 7: "analyze with sID and
     expect((await save(buyer, first)).status).toBe(200);
     const me = (await callApi<{ _id: string }>('/api/users/me', { token: buyer })).body;
 
-    const dayAnswer = await callApi<AnalyzeDay>(`/api/purchases/analyze/${day}`, { token: planner });
-    expect(dayAnswer.status).toBe(200);
-    expect(dayAnswer.body.users).toContainEqual(
-      expect.objectContaining({
-        userID: me._id,
-        name: 'Tim Testkäufer',
-        purchases: 2,
-        completed: 2,
-        failed: 1,
-      }),
-    );
+    // The day is read from the purchase lists in memory, which learn of a save from its event (decision 0021).
+    await eventually(async () => {
+      const dayAnswer = await callApi<AnalyzeDay>(`/api/purchases/analyze/${day}`, { token: planner });
+      expect(dayAnswer.status).toBe(200);
+      expect(dayAnswer.body.users).toContainEqual(
+        expect.objectContaining({
+          userID: me._id,
+          name: 'Tim Testkäufer',
+          purchases: 2,
+          completed: 2,
+          failed: 1,
+        }),
+      );
+    });
 
     const userDay = await callApi<AnalyzeUserDay>(`/api/purchases/analyze/${day}/${me._id}`, {
       token: planner,

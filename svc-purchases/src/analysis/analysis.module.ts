@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PurchaseListsModule } from '../purchase-lists/purchase-lists.module';
 import { PurchasesModule } from '../purchases/purchases.module';
 import { SprintsModule } from '../sprints/sprints.module';
 import { StoresModule } from '../stores/stores.module';
@@ -11,7 +12,7 @@ import { InsightRepository } from './insight.repository';
 import { InsightService } from './insight.service';
 
 @Module({
-  imports: [PurchasesModule, SprintsModule, StoresModule],
+  imports: [PurchasesModule, PurchaseListsModule, SprintsModule, StoresModule],
   controllers: [AnalysisController],
   providers: [
     AnalysisService,

@@ -7,10 +7,12 @@ import {
   type AnalyzeDayUser,
   type AnalyzeOpenItem,
   type AnalyzeUserDay,
+  type PurchaseRow,
 } from '@agecheck/contracts';
 import { RequestClient } from '@agecheck/nest-common';
+import { PurchaseListsService } from '../purchase-lists/purchase-lists.service';
 import { SprintsService } from '../sprints/sprints.service';
-import { AnalysisRepository, type AnalysisPurchase } from './analysis.repository';
+import { AnalysisRepository } from './analysis.repository';
 
 /** How long the analysis waits for the identity service's answer about a user before showing the id. */
 const NAME_TIMEOUT_MS = 1_500;
@@ -24,15 +26,19 @@ const NAME_TIMEOUT_MS = 1_500;
 export class AnalysisService {
   constructor(
     private readonly repository: AnalysisRepository,
+    private readonly purchaseLists: PurchaseListsService,
     private readonly sprints: SprintsService,
     private readonly requests: RequestClient,
   ) {}
 
   /** The users with purchases on the day, with their counts, by name. */
   async day(date: string): Promise<AnalyzeDay> {
-    const byUser = new Map<string, AnalysisPurchase[]>();
-    for (const purchase of await this.repository.purchasesOn(date))
-      byUser.set(purchase.userID, [...(byUser.get(purchase.userID) ?? []), purchase]);
+    const byUser = new Map<string, PurchaseRow[]>();
+    for (const purchase of await this.purchasesOn(date)) {
+      const purchases = byUser.get(purchase.userID) ?? [];
+      purchases.push(purchase);
+      byUser.set(purchase.userID, purchases);
+    }
     const users = await Promise.all(
       [...byUser].map(async ([userID, purchases]): Promise<AnalyzeDayUser> => ({
         userID,
@@ -49,7 +55,7 @@ export class AnalysisService {
   /** One user's purchases of the day in order, each with its marker, and the user's open round entries. */
   async userDay(date: string, userID: string): Promise<AnalyzeUserDay> {
     const [purchases, entries, name] = await Promise.all([
-      this.repository.purchasesOn(date, userID),
+      this.purchasesOn(date).then((purchases) => purchases.filter((purchase) => purchase.userID === userID)),
       this.sprints.openEntriesOf(userID),
       this.nameOf(userID),
     ]);
@@ -85,6 +91,14 @@ export class AnalysisService {
       ...(entry.store.longitude === undefined ? {} : { longitude: entry.store.longitude }),
     }));
     return { date, userID, name, purchases: ordered, open };
+  }
+
+  /**
+   * The day's live purchases from the purchase lists kept in memory (decision 0021): FerretDB would decode
+   * every purchase for a filter on the date, whatever its index.
+   */
+  private async purchasesOn(date: string): Promise<PurchaseRow[]> {
+    return (await this.purchaseLists.byDate(date, date)).items;
   }
 
   /** The user's name from the identity service, or the id when it does not know them or does not answer. */

@@ -7,5 +7,6 @@ import { PurchaseListsService } from './purchase-lists.service';
 @Module({
   controllers: [PurchaseListsController],
   providers: [PurchaseListsService, PurchaseListSnapshot, PurchaseListsRepository],
+  exports: [PurchaseListsService],
 })
 export class PurchaseListsModule {}
