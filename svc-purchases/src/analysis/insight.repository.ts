@@ -108,8 +108,12 @@ export class InsightRepository implements OnModuleInit {
     return days.map(({ counts }) => counts);
   }
 
-  /** Keeps the round's name for the filter (the name of its entries in the rounds). */
+  /**
+   * Keeps the round's name for the filter (the name of its entries in the rounds), once: a round's name does
+   * not change, and FerretDB reads every round entry for a filter on `sprintListID`, but one document for `_id`.
+   */
   async noteRound(sprintListID: string): Promise<void> {
+    if (await this.rounds.findOne({ _id: sprintListID }, { projection: { _id: 1 } })) return;
     const entry = await this.sprints.findOne({ sprintListID }, { projection: { name: 1 } });
     await this.rounds.replaceOne(
       { _id: sprintListID },
