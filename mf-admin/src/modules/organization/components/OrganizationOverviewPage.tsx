@@ -5,8 +5,8 @@ import { EmptyState, LoadState, notify, PageHeader, saveFile } from '@agecheck/u
 import { useAnalyzeDay, useOpenPurchasesExport } from '../../analysis/analysis.api';
 import { UserDayTable } from '../../analysis/components/UserDayTable';
 import { UserMapButton } from '../../analysis/components/UserMapButton';
+import { useRounds } from '../../sprints/sprints.api';
 import { currentRoundsOf } from '../current-rounds';
-import { useActiveRounds } from '../organization.api';
 import { RoundProgressList } from './RoundProgressList';
 
 /**
@@ -18,7 +18,9 @@ export function OrganizationOverviewPage() {
   const { t } = useTranslation(['admin', 'common']);
   const today = toIsoDate();
   const day = useAnalyzeDay(today);
-  const rounds = useActiveRounds();
+  // the rounds screen's list of active rounds: one answer in the cache for both screens
+  const rounds = useRounds(false);
+  const currentRounds = rounds.data ? currentRoundsOf(rounds.data, today) : [];
   const exportOpen = useOpenPurchasesExport();
 
   const download = (user: AnalyzeDayUser) =>
@@ -61,10 +63,10 @@ export function OrganizationOverviewPage() {
       <Title order={3}>{t('admin:organization.rounds')}</Title>
       {rounds.isPending || rounds.isError ? (
         <LoadState error={rounds.error} onRetry={() => void rounds.refetch()} />
-      ) : currentRoundsOf(rounds.data, today).length === 0 ? (
+      ) : currentRounds.length === 0 ? (
         <EmptyState title={t('admin:organization.noRounds')} />
       ) : (
-        <RoundProgressList rounds={currentRoundsOf(rounds.data, today)} />
+        <RoundProgressList rounds={currentRounds} />
       )}
     </Stack>
   );
