@@ -19,6 +19,7 @@ import {
   initialViewOf,
   lonLatOf,
   MARKER_FILL,
+  SWITZERLAND,
   type MapMarkerColour,
   type MapPlace,
 } from './map-view';
@@ -108,7 +109,10 @@ export function MarkerMap({
       target: target.current,
       layers: [new VectorLayer({ source: source.current })],
       overlays: [overlay],
-      view: new View({ center: fromLonLat([8.23, 46.8]), zoom: 7 }),
+      view: new View({
+        center: fromLonLat([SWITZERLAND.longitude, SWITZERLAND.latitude]),
+        zoom: SWITZERLAND.zoom,
+      }),
     });
     created.on('singleclick', (event) => {
       const hit = created.forEachFeatureAtPixel(event.pixel, (feature) => feature.getId(), {
