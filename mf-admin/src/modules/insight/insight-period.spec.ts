@@ -5,14 +5,14 @@ const period = { from: '2026-01-01', to: '2026-06-30' };
 describe.each([
   ['a new start within the period', period, 'from', '2026-03-01', { from: '2026-03-01', to: '2026-06-30' }],
   [
-    'a start after the end moves the end along',
+    'an end before the start moves the start along',
     period,
     'to',
     '2025-12-01',
     { from: '2025-12-01', to: '2025-12-01' },
   ],
   [
-    'an end before the start moves the start along',
+    'a start after the end moves the end along',
     period,
     'from',
     '2026-08-01',
