@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { purchaseRowSchema, type PurchaseRow } from '@agecheck/contracts';
 import { InjectDb } from '@agecheck/nest-common';
 import type { Collection, Db, Document } from 'mongodb';
-import { PURCHASES_COLLECTION } from '../purchases/purchases.repository';
-
-const LIVE = { deletedAt: { $exists: false } } as const;
+import { LIVE, PURCHASES_COLLECTION } from '../purchases/purchases.repository';
 
 /** The fields of a list row, read from the purchase documents. */
 const ROW_PROJECTION = Object.fromEntries(Object.keys(purchaseRowSchema.shape).map((key) => [key, 1]));
