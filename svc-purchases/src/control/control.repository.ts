@@ -15,6 +15,7 @@ import {
   toPurchase,
   type PurchaseDocument,
 } from '../purchases/purchases.repository';
+import { OneAtATime } from './one-at-a-time';
 
 /** A purchase with what control keeps beside it. */
 export type ControlledPurchase = { purchase: Purchase } & PurchaseHistory;
@@ -51,6 +52,8 @@ function awaitingFilter(query: ControlListQuery): Filter<PurchaseDocument> {
 @Injectable()
 export class ControlRepository {
   private readonly purchases: Collection<PurchaseDocument>;
+  /** The conditional updates of one purchase, one after the other (see OneAtATime). */
+  private readonly onePerPurchase = new OneAtATime();
 
   constructor(
     @InjectDb() db: Db,
@@ -96,9 +99,8 @@ export class ControlRepository {
   ): Promise<boolean> {
     const { _id, ...fields } = purchase;
     const gone = Object.keys(previous).filter((key) => !(key in purchase));
-    const result = await this.purchases.updateOne(
-      { _id, version: previous.version, ...LIVE } as Filter<PurchaseDocument>,
-      {
+    const result = await this.onePerPurchase.run(_id, () =>
+      this.purchases.updateOne({ _id, version: previous.version, ...LIVE } as Filter<PurchaseDocument>, {
         $set: {
           ...fields,
           ...(record.original ? { original: record.original } : {}),
@@ -106,7 +108,7 @@ export class ControlRepository {
         },
         ...(gone.length > 0 ? { $unset: Object.fromEntries(gone.map((key) => [key, ''])) } : {}),
         $push: { history: record.entry, outbox: { $each: events } },
-      },
+      }),
     );
     if (result.matchedCount === 0) return false;
     await this.outbox.flush(PURCHASES_COLLECTION, _id);

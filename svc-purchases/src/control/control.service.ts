@@ -21,7 +21,6 @@ import { Clock, RequestClient, type AuthUser } from '@agecheck/nest-common';
 import { PurchasesService, actorOf, storedPurchase } from '../purchases/purchases.service';
 import { ControlException } from './control.exception';
 import { ControlRepository, type ControlledPurchase } from './control.repository';
-import { OneAtATime } from './one-at-a-time';
 
 /** The purchase as control stores it: remarks only where the spec keeps them (back-office spec, section 5). */
 function withControlledRemarks(input: PurchaseInput): PurchaseInput {
@@ -38,8 +37,6 @@ function withControlledRemarks(input: PurchaseInput): PurchaseInput {
 @Injectable()
 export class ControlService {
   private readonly logger = new Logger(ControlService.name);
-  /** Control saves of one purchase, one after the other (see OneAtATime). */
-  private readonly onePerPurchase = new OneAtATime();
 
   constructor(
     private readonly repository: ControlRepository,
@@ -61,11 +58,7 @@ export class ControlService {
    * Saves a controlled purchase read at `version`: 409 when another save came first. The automatic mode may
    * not save one that needs manual verification; the purchase edit rules must hold (else 400 with the fields).
    */
-  save(user: AuthUser, id: string, body: ControlSave): Promise<Purchase> {
-    return this.onePerPurchase.run(id, () => this.saveNow(user, id, body));
-  }
-
-  private async saveNow(user: AuthUser, id: string, body: ControlSave): Promise<Purchase> {
+  async save(user: AuthUser, id: string, body: ControlSave): Promise<Purchase> {
     const controlled = await this.read(id, body.version);
     const existing = controlled.purchase;
     const input = body.purchase ?? reportOf(existing);
@@ -95,11 +88,7 @@ export class ControlService {
    * Rejects a purchase's special reason: it goes back to its tester without it, as delayed unless complete,
    * with the planner's notice (decision 0026).
    */
-  rejectReason(user: AuthUser, id: string, body: ControlReject): Promise<Purchase> {
-    return this.onePerPurchase.run(id, () => this.rejectReasonNow(user, id, body));
-  }
-
-  private async rejectReasonNow(user: AuthUser, id: string, body: ControlReject): Promise<Purchase> {
+  async rejectReason(user: AuthUser, id: string, body: ControlReject): Promise<Purchase> {
     const controlled = await this.read(id, body.version);
     const existing = controlled.purchase;
     const { specialReason, ...report } = reportOf(existing);
