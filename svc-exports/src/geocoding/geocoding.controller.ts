@@ -7,8 +7,8 @@ import {
   type JobStarted,
 } from '@agecheck/contracts';
 import { createZodDto, CurrentUser, Endpoint, ZodResponse, type AuthUser } from '@agecheck/nest-common';
+import { GEOCODE_STORES_JOB } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
-import { GEOCODE_STORES_JOB } from './geocoding.job';
 import { GeocodingStoresClient } from './geocoding-stores.client';
 
 class GeocodingCountsDto extends createZodDto(geocodingCountsSchema) {}

@@ -1,12 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { geocodingStartSchema, type GeocodingResult, type GeocodingStart } from '@agecheck/contracts';
 import { JobFailure } from '../jobs/job-handler';
+import { GEOCODE_STORES_JOB } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
 import { Geocoder, GeocoderUnavailable } from './geocoder';
 import { GeocodingStoresClient } from './geocoding-stores.client';
 import { geocodeStores, type GeocodingCheckpoint } from './store-geocoding';
-
-export const GEOCODE_STORES_JOB = 'geocode-stores';
 
 /**
  * The geocoding of the stores without coordinates as a job of svc-exports (back-office spec, section 7,

@@ -12,13 +12,12 @@ import { finished } from 'node:stream/promises';
 import { z } from 'zod';
 import { ExportFilesRepository } from '../export-files/export-files.repository';
 import type { JobContext, JobHandler } from '../jobs/job-handler';
+import { PURCHASES_OVERVIEW_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
 import type { PurchaseRow } from '../purchases/purchase-row';
 import { PurchaseRowsRepository } from '../purchases/purchase-rows.repository';
 import { reportTranslator } from '../report/report-translator';
 import { exportCell } from './purchase-export-cells';
-
-export const PURCHASES_OVERVIEW_EXPORT = 'purchases-overview-export';
 
 /** The job's data: the request as the grid sent it, and the id of the file it writes. */
 export const purchaseExportJobSchema = z.object({ request: purchaseExportRequestSchema, fileId: z.string() });

@@ -3,8 +3,9 @@ import { purchaseExportResultSchema, type JobStarted, type PurchaseExportRequest
 import { IdGenerator, type AuthUser } from '@agecheck/nest-common';
 import { z } from 'zod';
 import { ExportFilesRepository } from '../export-files/export-files.repository';
+import { PURCHASES_OVERVIEW_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
-import { PURCHASES_OVERVIEW_EXPORT, type PurchaseExportJob } from './purchase-export.handler';
+import type { PurchaseExportJob } from './purchase-export.handler';
 import { PurchaseExportException } from './purchase-export.exception';
 
 const finishedExportSchema = purchaseExportResultSchema.extend({ fileId: z.string() });
