@@ -11,6 +11,10 @@ const STORES_TIMEOUT_MS = 30_000;
 export class GeocodingStoresClient implements GeocodingStores {
   constructor(private readonly requests: RequestClient) {}
 
+  counts(): Promise<ReplyOf<'stores.geocoding.counts'>> {
+    return this.requests.request('stores.geocoding.counts', {}, { timeoutMs: STORES_TIMEOUT_MS });
+  }
+
   pending(request: RequestOf<'stores.geocoding.pending'>): Promise<ReplyOf<'stores.geocoding.pending'>> {
     return this.requests.request('stores.geocoding.pending', request, { timeoutMs: STORES_TIMEOUT_MS });
   }

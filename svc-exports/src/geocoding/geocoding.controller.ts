@@ -26,9 +26,8 @@ export class GeocodingController {
   /** How many stores there are and how many lack coordinates, before a run. */
   @Endpoint('GET /api/stores/geocode')
   @ZodResponse({ type: GeocodingCountsDto })
-  async counts(): Promise<GeocodingCounts> {
-    const { stores, toGeocode } = await this.stores.pending({ limit: 0 });
-    return { stores, toGeocode };
+  counts(): Promise<GeocodingCounts> {
+    return this.stores.counts();
   }
 
   /** Starts the geocoding job; its status and result (the counters) at `GET api/exports/jobs/{id}`. */

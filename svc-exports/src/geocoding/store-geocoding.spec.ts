@@ -25,13 +25,12 @@ function storesOf(count: number, located = 0): GeocodingStores & { all: Pending[
   }));
   return {
     all,
+    async counts() {
+      return { stores: all.length, toGeocode: all.filter((store) => !store.position).length };
+    },
     async pending({ after, limit }) {
-      const open = all.filter((store) => !store.position);
-      return {
-        stores: all.length,
-        toGeocode: open.length,
-        batch: open.filter((store) => after === undefined || store._id > after).slice(0, limit),
-      };
+      const open = all.filter((store) => !store.position && (after === undefined || store._id > after));
+      return { batch: open.slice(0, limit) };
     },
     async write({ positions }) {
       for (const { storeID, latitude, longitude } of positions) {

@@ -9,6 +9,7 @@ export type GeocodingCheckpoint = { after?: string; successful: number; failed: 
 
 /** svc-purchases' side of the geocoding, over NATS request/reply. */
 export type GeocodingStores = {
+  counts(): Promise<ReplyOf<'stores.geocoding.counts'>>;
   pending(request: RequestOf<'stores.geocoding.pending'>): Promise<ReplyOf<'stores.geocoding.pending'>>;
   write(request: RequestOf<'stores.geocoding.positions'>): Promise<ReplyOf<'stores.geocoding.positions'>>;
 };
@@ -26,7 +27,7 @@ export async function geocodeStores(
   checkpoint: GeocodingCheckpoint | undefined,
   progress: (done: number, total: number, checkpoint?: GeocodingCheckpoint) => Promise<void>,
 ): Promise<GeocodingResult> {
-  const counts = await stores.pending({ limit: 0 });
+  const counts = await stores.counts();
   const state: GeocodingCheckpoint = checkpoint ?? { successful: 0, failed: 0, toGeocode: counts.toGeocode };
   await progress(state.successful + state.failed, state.toGeocode, state);
   for (;;) {

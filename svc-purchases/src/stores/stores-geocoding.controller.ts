@@ -12,6 +12,12 @@ import { StoresService } from './stores.service';
 export class StoresGeocodingController {
   constructor(private readonly stores: StoresService) {}
 
+  @MessagePattern('stores.geocoding.counts')
+  counts(@Payload() payload: unknown): Promise<ReplyOf<'stores.geocoding.counts'>> {
+    parseRequest('stores.geocoding.counts', payload);
+    return this.stores.geocodingCounts();
+  }
+
   @MessagePattern('stores.geocoding.pending')
   pending(@Payload() payload: unknown): Promise<ReplyOf<'stores.geocoding.pending'>> {
     return this.stores.pendingGeocoding(parseRequest('stores.geocoding.pending', payload));

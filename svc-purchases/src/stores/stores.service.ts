@@ -117,16 +117,18 @@ export class StoresService {
     return updated;
   }
 
-  /** The geocoding's next batch of stores without coordinates, and its counters (over NATS, for svc-exports). */
+  /** The geocoding's counters: the stores, and those without coordinates (over NATS, for svc-exports). */
+  geocodingCounts(): Promise<ReplyOf<'stores.geocoding.counts'>> {
+    return this.repository.countGeocoding();
+  }
+
+  /** The geocoding's next batch of stores without coordinates (over NATS, for svc-exports). */
   async pendingGeocoding({
     after,
     limit,
   }: RequestOf<'stores.geocoding.pending'>): Promise<ReplyOf<'stores.geocoding.pending'>> {
-    const [counts, batch] = await Promise.all([
-      this.repository.countGeocoding(),
-      limit > 0 ? this.repository.findWithoutPosition(after, limit) : [],
-    ]);
-    return { ...counts, batch: batch.map(({ _id, street, plz, city }) => ({ _id, street, plz, city })) };
+    const batch = await this.repository.findWithoutPosition(after, limit);
+    return { batch: batch.map(({ _id, street, plz, city }) => ({ _id, street, plz, city })) };
   }
 
   /** Writes the positions the geocoding found where the stores still have none. */

@@ -45,15 +45,20 @@ export const REQUEST_SUBJECTS = {
     reply: dashboardPurchasesPartSchema,
   },
   /**
+   * How many stores there are and how many lack coordinates (svc-purchases, stores; back-office spec,
+   * section 2, "Settings": the counters stores and toGeocode), asked once a geocoding run, not every batch.
+   */
+  'stores.geocoding.counts': {
+    request: z.object({}),
+    reply: z.object({ stores: z.number().int().min(0), toGeocode: z.number().int().min(0) }),
+  },
+  /**
    * The stores the geocoding has to find (svc-purchases, stores): those without coordinates after `after`
-   * (a store id; the batch is by id), at most `limit`, with how many stores there are and how many lack
-   * coordinates (back-office spec, section 2, "Settings": the counters stores and toGeocode).
+   * (a store id; the batch is by id), at most `limit`.
    */
   'stores.geocoding.pending': {
-    request: z.object({ after: z.string().optional(), limit: z.number().int().min(0).max(200) }),
+    request: z.object({ after: z.string().optional(), limit: z.number().int().min(1).max(200) }),
     reply: z.object({
-      stores: z.number().int().min(0),
-      toGeocode: z.number().int().min(0),
       batch: z.array(z.object({ _id: z.string(), street: z.string(), plz: z.string(), city: z.string() })),
     }),
   },
