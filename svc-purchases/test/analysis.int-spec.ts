@@ -1,14 +1,7 @@
-import type {
-  AnalyzeDay,
-  AnalyzeUserDay,
-  Insight,
-  Purchase,
-  PurchaseInputDraft,
-  Shopper,
-} from '@agecheck/contracts';
+import type { AnalyzeDay, AnalyzeUserDay, Insight, Purchase, PurchaseInputDraft } from '@agecheck/contracts';
 import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { randomUUID } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
+import { failedTest } from './purchase-drafts';
 
 // The daily analysis and the insight read model through the gateway, with real Keycloak tokens,
 // svc-purchases, FerretDB and NATS JetStream (back-office spec, sections 2, 7 and 9; issue 8, insight).
@@ -27,38 +20,8 @@ afterAll(async () => {
 /** A day of its own, so that no other test's purchases are counted. */
 const day = '2026-01-05';
 
-async function failedTestAt(token: string, time: string): Promise<PurchaseInputDraft> {
-  const store = await db
-    .collection<{ _id: { toHexString(): string }; vst: string; name: string; kanton: string }>('stores')
-    .findOne({ api: 'bp' });
-  if (!store) throw new Error('no demo bp store');
-  const shopper = (await callApi<Shopper[]>('/api/shoppers', { token })).body[0];
-  if (!shopper) throw new Error('the demo test buyer has no shopper');
-  return {
-    _id: randomUUID(),
-    type: [{ api: 'bp', name: 'bp' }],
-    vst: store.vst,
-    name: store.name,
-    storeID: store._id.toHexString(),
-    date: day,
-    time,
-    shopper: { _id: shopper._id, name: shopper.name, date: shopper.date },
-    testType: 'Tabak',
-    cashier: { gender: 'm', name: 'Huber', firstname: 'Marco' },
-    article: '570300000000000000000009',
-    regulationsRespected: false,
-    pass: false,
-    age: false,
-    reasonTMP: 'idMisread',
-    signatures: {
-      cashier: { problem: 'refused' },
-      chief: { problem: 'absent', position: 'employee' },
-    },
-    noReceipt: true,
-    noQuittReason: 'Kasse ohne Drucker',
-    overriddenWarnings: ['notInSprint', 'shopperRecentlyTested'],
-  };
-}
+const failedTestAt = (token: string, time: string) =>
+  failedTest(db, token, { date: day, time, testType: 'Tabak' });
 
 const save = (token: string, body: PurchaseInputDraft) =>
   callApi<Purchase>(`/api/purchases/${body._id}`, { token, method: 'PUT', body });

@@ -4,13 +4,13 @@ import type {
   Purchase,
   PurchaseHistory,
   PurchaseInputDraft,
-  Shopper,
   UploadedFile,
 } from '@agecheck/contracts';
 import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
 import { MongoClient, type Db } from 'mongodb';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { failedTest } from './purchase-drafts';
 
 // The control of test purchases through the gateway, with real tokens, svc-purchases, svc-files, FerretDB
 // and NATS (issue 8, "Control" and its "Must show": the second of two concurrent control saves gets 409).
@@ -26,51 +26,9 @@ afterAll(async () => {
   await client.close();
 });
 
-async function bpStore() {
-  const store = await db
-    .collection<{ _id: { toHexString(): string }; vst: string; name: string }>('stores')
-    .findOne({ api: 'bp', kanton: { $ne: 'VS' } });
-  if (!store) throw new Error('no demo bp store');
-  return store;
-}
-
-/** A report as the field sends it: complete, a failed test where the cashier misread the ID. */
-async function failedTest(
-  token: string,
-  changes: Partial<PurchaseInputDraft> = {},
-): Promise<PurchaseInputDraft> {
-  const store = await bpStore();
-  const shopper = (await callApi<Shopper[]>('/api/shoppers', { token })).body[0] as Shopper;
-  return {
-    _id: randomUUID(),
-    type: [{ api: 'bp', name: 'bp' }],
-    vst: store.vst,
-    name: store.name,
-    storeID: store._id.toHexString(),
-    date: '2026-11-20',
-    time: '10:15',
-    shopper: { _id: shopper._id, name: shopper.name, date: shopper.date },
-    testType: 'Alkohol',
-    cashier: { gender: 'm', name: 'Huber', firstname: 'Marco' },
-    article: '570300000000000000000009',
-    regulationsRespected: false,
-    pass: false,
-    age: false,
-    reasonTMP: 'idMisread',
-    signatures: {
-      cashier: { problem: 'refused' },
-      chief: { problem: 'absent', position: 'employee' },
-    },
-    noReceipt: true,
-    noQuittReason: 'Kasse ohne Drucker',
-    overriddenWarnings: ['notInSprint', 'shopperRecentlyTested'],
-    ...changes,
-  };
-}
-
 async function submitted(changes: Partial<PurchaseInputDraft> = {}): Promise<Purchase> {
   const token = await tokenFor('testkaeufer');
-  const body = await failedTest(token, changes);
+  const body = await failedTest(db, token, changes);
   const saved = await callApi<Purchase>(`/api/purchases/${body._id}`, { token, method: 'PUT', body });
   expect(saved).toMatchObject({ status: 200, body: { delayed: false, done: false } });
   return saved.body;

@@ -2,15 +2,14 @@ import {
   DEFAULT_TESTER_PROTECTION,
   type Page,
   type ProtocolEntry,
-  type Purchase,
   type PurchaseInputDraft,
-  type Shopper,
+  type Purchase,
   type ShopperTestsAnswer,
   type StoreErrorsAnswer,
 } from '@agecheck/contracts';
 import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { randomUUID } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
+import { failedTest, startedPurchase } from './purchase-drafts';
 
 // Test purchases through the gateway, with real Keycloak tokens, svc-purchases, FerretDB and NATS, over the
 // demo stores the test run loads (issue 7, "Purchases" and its "Must show").
@@ -26,44 +25,6 @@ afterAll(async () => {
   await client.close();
 });
 
-type StoreDocument = {
-  _id: { toHexString(): string };
-  api: string;
-  vst: string;
-  name: string;
-  kanton?: string;
-};
-
-async function demoStore(api: string): Promise<StoreDocument> {
-  const store = await db.collection<StoreDocument>('stores').findOne({ api, kanton: { $ne: 'VS' } });
-  if (!store) throw new Error(`no demo ${api} store`);
-  return store;
-}
-
-async function ownShopper(token: string): Promise<Shopper> {
-  const shoppers = await callApi<Shopper[]>('/api/shoppers', { token });
-  const shopper = shoppers.body[0];
-  if (!shopper) throw new Error('the demo test buyer has no shopper');
-  return shopper;
-}
-
-/** A purchase as the wizard sends it after step 1 (store chosen) and some of step 2. */
-async function startedPurchase(token: string, api = 'coop'): Promise<PurchaseInputDraft> {
-  const store = await demoStore(api);
-  const shopper = await ownShopper(token);
-  return {
-    _id: randomUUID(),
-    type: [{ api, name: api }],
-    vst: store.vst,
-    name: store.name,
-    storeID: store._id.toHexString(),
-    date: '2026-11-20',
-    time: '10:15',
-    shopper: { _id: shopper._id, name: shopper.name, date: shopper.date },
-    testType: 'Alkohol',
-  };
-}
-
 const demoPurchaseId = (n: number) => `de0a0000-0000-4000-8000-00000000000${n}`;
 
 const save = (token: string, body: PurchaseInputDraft & Record<string, unknown>) =>
@@ -72,7 +33,7 @@ const save = (token: string, body: PurchaseInputDraft & Record<string, unknown>)
 describe('test purchases through the gateway', () => {
   it('stores an incomplete purchase as delayed and lists it among the delayed, not the completed', async () => {
     const token = await tokenFor('testkaeufer');
-    const body = await startedPurchase(token);
+    const body = await startedPurchase(db, token);
     const saved = await save(token, body);
 
     expect(saved.status).toBe(200);
@@ -86,7 +47,12 @@ describe('test purchases through the gateway', () => {
 
   it('ignores done and delayed sent by the client: the server decides them', async () => {
     const token = await tokenFor('testkaeufer');
-    const body = { ...(await startedPurchase(token)), done: true, delayed: false, userID: 'someone-else' };
+    const body = {
+      ...(await startedPurchase(db, token)),
+      done: true,
+      delayed: false,
+      userID: 'someone-else',
+    };
     const saved = await save(token, body);
 
     expect(saved.status).toBe(200);
@@ -98,7 +64,7 @@ describe('test purchases through the gateway', () => {
 
   it('a retried save with the same id leaves one purchase, with the latest content', async () => {
     const token = await tokenFor('testkaeufer');
-    const body = await startedPurchase(token);
+    const body = await startedPurchase(db, token);
     const answers = await Promise.all([save(token, body), save(token, body)]);
     const again = await save(token, { ...body, time: '11:45' });
 
@@ -109,7 +75,7 @@ describe('test purchases through the gateway', () => {
 
   it("another tester's purchase answers 404 to read, save and delete, and stays unchanged; a planner sees it", async () => {
     const owner = await tokenFor('testkaeufer');
-    const body = await startedPurchase(owner);
+    const body = await startedPurchase(db, owner);
     expect((await save(owner, body)).status).toBe(200);
 
     const other = await tokenFor('multi');
@@ -126,7 +92,7 @@ describe('test purchases through the gateway', () => {
 
   it('refuses a purchase at a store that does not exist with purchase.find.notfound, storing nothing', async () => {
     const token = await tokenFor('testkaeufer');
-    const body = { ...(await startedPurchase(token)), storeID: '0123456789abcdef01234567' };
+    const body = { ...(await startedPurchase(db, token)), storeID: '0123456789abcdef01234567' };
     const answer = await callApi<{ message: string }>(`/api/purchases/${body._id}`, {
       token,
       method: 'PUT',
@@ -138,7 +104,7 @@ describe('test purchases through the gateway', () => {
 
   it("answers the caller's tests at a store with their shoppers (the wizard's tester protection), not another tester's", async () => {
     const owner = await tokenFor('testkaeufer');
-    const body = await startedPurchase(owner);
+    const body = await startedPurchase(db, owner);
     await save(owner, body);
     const tests = (token: string) =>
       callApi<ShopperTestsAnswer>(`/api/purchases/shopperTests/${body.storeID}`, { token });
@@ -158,7 +124,7 @@ describe('test purchases through the gateway', () => {
 
   it('a saved and a deleted purchase reach the protocol', async () => {
     const token = await tokenFor('testkaeufer');
-    const body = await startedPurchase(token);
+    const body = await startedPurchase(db, token);
     expect((await save(token, body)).status).toBe(200);
     expect((await callApi(`/api/purchases/${body._id}`, { token, method: 'DELETE' })).status).toBe(204);
     expect((await callApi(`/api/purchases/${body._id}`, { token })).status).toBe(404);
@@ -196,22 +162,7 @@ describe('test purchases through the gateway', () => {
 
   it('a failed test adds its store error, which goes away when the purchase is changed to respected or deleted (decision 0015)', async () => {
     const token = await tokenFor('testkaeufer');
-    const body = {
-      ...(await startedPurchase(token, 'bp')),
-      cashier: { gender: 'm' as const, name: 'Huber', firstname: 'Marco' },
-      article: '570300000000000000000009',
-      regulationsRespected: false,
-      pass: false,
-      age: false,
-      reasonTMP: 'idMisread' as const,
-      signatures: {
-        cashier: { problem: 'refused' as const },
-        chief: { problem: 'absent' as const, position: 'employee' as const },
-      },
-      noReceipt: true,
-      noQuittReason: 'Kasse ohne Drucker',
-      overriddenWarnings: ['notInSprint' as const, 'shopperRecentlyTested' as const],
-    };
+    const body = await failedTest(db, token);
     const errorsOfStore = async () =>
       (await callApi<StoreErrorsAnswer>(`/api/stores/errors/${body.storeID}`, { token })).body.errors.map(
         (error) => error.purchaseID,
