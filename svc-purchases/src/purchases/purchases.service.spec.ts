@@ -1,10 +1,10 @@
 import {
   DEFAULT_TESTER_PROTECTION,
-  storedSprintEntrySchema,
   type PurchaseInput,
   type Store,
   type StoredSprintEntry,
 } from '@agecheck/contracts';
+import { storedSprintEntry } from '@agecheck/contracts/testing';
 import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { InMemoryAdminSettingsRepository } from '../../test/in-memory-admin-settings.repository';
 import { InMemoryCatalogRepository } from '../../test/in-memory-catalog.repository';
@@ -52,23 +52,12 @@ const store = (_id: string, vst: string): Store => ({
 
 /** The buyer's entry for a store in the running round (the test clock stands on 2026-11-23). */
 const roundEntry = (storeID: string, userID = 'tk1'): StoredSprintEntry =>
-  storedSprintEntrySchema.parse({
+  storedSprintEntry({
     _id: storeID.replace(/^0+/, '').padStart(24, 'e'),
-    sprintListID: 'herbst',
-    name: 'Herbst 2026',
-    start: '2026-11-01',
-    end: '2026-11-30',
-    type: 'coop',
-    archive: false,
     storeID,
-    vst: '1001',
     store: { name: 'Coop Bern', street: 'Bahnhofplatz 1', plz: '3011', city: 'Bern' },
     alk: 2,
     tabak: 1,
-    media: 0,
-    alkdone: 0,
-    tabakdone: 0,
-    mediadone: 0,
     userID,
   });
 

@@ -1,9 +1,5 @@
-import {
-  isFailedTest,
-  storedSprintEntrySchema,
-  type StoreType,
-  type StoredSprintEntry,
-} from '@agecheck/contracts';
+import { isFailedTest, type StoreType, type StoredSprintEntry } from '@agecheck/contracts';
+import { storedSprintEntry } from '@agecheck/contracts/testing';
 import { newTestService, standIn } from '@agecheck/nest-common/testing';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
 import { RoundPurchasesRepository, type RoundPurchase } from './round-purchases.repository';
@@ -12,24 +8,13 @@ import { SprintsRepository } from './sprints.repository';
 
 const id = (n: number) => n.toString(16).padStart(24, 'a');
 const entry = (n: number, change: Partial<StoredSprintEntry> = {}): StoredSprintEntry =>
-  storedSprintEntrySchema.parse({
+  storedSprintEntry({
     _id: id(n),
-    sprintListID: 'herbst',
-    name: 'Herbst 2026',
-    start: '2026-11-01',
-    end: '2026-11-30',
     type: 'spamia',
-    archive: false,
     storeID: `store-${n}`,
     vst: `100${n}`,
     store: { name: `Spar ${n}`, street: 'Weg 1', plz: '3000', city: 'Bern' },
     alk: 1,
-    tabak: 0,
-    media: 0,
-    alkdone: 0,
-    tabakdone: 0,
-    mediadone: 0,
-    userID: 'tk1',
     ...change,
   });
 

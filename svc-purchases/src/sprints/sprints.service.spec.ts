@@ -1,4 +1,5 @@
-import { storedSprintEntrySchema, type StoredSprintEntry } from '@agecheck/contracts';
+import type { StoredSprintEntry } from '@agecheck/contracts';
+import { storedSprintEntry } from '@agecheck/contracts/testing';
 import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import ExcelJS from 'exceljs';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
@@ -12,24 +13,12 @@ const admin = testUser('ad1', ['admin']);
 
 const STORE = '0000000000000000000000b1';
 const entry = (id: string, change: Partial<StoredSprintEntry> = {}): StoredSprintEntry =>
-  storedSprintEntrySchema.parse({
+  storedSprintEntry({
     _id: id.padStart(24, 'a'),
-    sprintListID: 'herbst',
-    name: 'Herbst 2026',
-    start: '2026-11-01',
-    end: '2026-11-30',
-    type: 'coop',
-    archive: false,
     storeID: STORE,
-    vst: '1001',
     store: { name: 'Coop Bern Bahnhof', street: 'Bahnhofplatz 1', plz: '3011', city: 'Bern' },
     alk: 2,
     tabak: 1,
-    media: 0,
-    alkdone: 0,
-    tabakdone: 0,
-    mediadone: 0,
-    userID: 'tk1',
     ...change,
   });
 

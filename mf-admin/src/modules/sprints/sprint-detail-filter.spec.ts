@@ -1,9 +1,5 @@
-import {
-  sprintEntryView,
-  storedSprintEntrySchema,
-  type SprintItem,
-  type StoredSprintEntry,
-} from '@agecheck/contracts';
+import { sprintEntryView, type SprintItem, type StoredSprintEntry } from '@agecheck/contracts';
+import { storedSprintEntry } from '@agecheck/contracts/testing';
 import {
   filterFromParams,
   filterToParams,
@@ -13,24 +9,14 @@ import {
 
 const item = (vst: string, change: Partial<StoredSprintEntry> = {}): SprintItem => ({
   ...sprintEntryView(
-    storedSprintEntrySchema.parse({
+    storedSprintEntry({
       _id: vst.padStart(24, '0'),
-      sprintListID: 'herbst',
       name: 'Herbst',
-      start: '2026-11-01',
-      end: '2026-11-30',
       type: 'spamia',
-      archive: false,
       storeID: `store-${vst}`,
       vst,
       store: { name: `Spar ${vst}`, street: 'Weg 1', plz: '3000', city: 'Bern' },
       alk: 1,
-      tabak: 0,
-      media: 0,
-      alkdone: 0,
-      tabakdone: 0,
-      mediadone: 0,
-      userID: 'tk1',
       ...change,
     }),
   ),

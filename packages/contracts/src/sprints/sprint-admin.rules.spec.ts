@@ -1,26 +1,15 @@
 import { duplicateStoresOf, foundOf, isPurchaseOfEntry, sprintRoundOf } from './sprint-admin.rules';
 import { sprintEntryView } from './sprint.rules';
-import { storedSprintEntrySchema, type StoredSprintEntry } from './sprint.schema';
+import { storedSprintEntry } from './sprint.fixtures';
+import type { StoredSprintEntry } from './sprint.schema';
 
 const entry = (id: string, change: Partial<StoredSprintEntry> = {}) =>
   sprintEntryView(
-    storedSprintEntrySchema.parse({
+    storedSprintEntry({
       _id: id.padStart(24, '0'),
-      sprintListID: 'herbst',
-      name: 'Herbst 2026',
-      start: '2026-11-01',
-      end: '2026-11-30',
-      type: 'coop',
-      archive: false,
       storeID: `store-${id}`,
       vst: `10${id}`,
       store: { name: 'Coop', street: 'Weg 1', plz: '3000', city: 'Bern' },
-      alk: 0,
-      tabak: 0,
-      media: 0,
-      alkdone: 0,
-      tabakdone: 0,
-      mediadone: 0,
       userID: null,
       ...change,
     }),

@@ -1,27 +1,9 @@
 import { isOpenEntryOf, sprintCountOf, sprintEntryView, type CountablePurchase } from './sprint.rules';
-import { storedSprintEntrySchema, type StoredSprintEntry } from './sprint.schema';
+import { storedSprintEntry } from './sprint.fixtures';
+import type { StoredSprintEntry } from './sprint.schema';
 
 const entry = (change: Partial<StoredSprintEntry> = {}): StoredSprintEntry =>
-  storedSprintEntrySchema.parse({
-    _id: '0000000000000000000000a1',
-    sprintListID: 'round-1',
-    name: 'Herbst 2026',
-    start: '2026-11-01',
-    end: '2026-11-30',
-    type: 'coop',
-    archive: false,
-    storeID: '0000000000000000000000b1',
-    vst: '1234',
-    store: { name: 'Coop Bern', street: 'Weg 1', plz: '3000', city: 'Bern' },
-    alk: 0,
-    tabak: 0,
-    media: 0,
-    alkdone: 0,
-    tabakdone: 0,
-    mediadone: 0,
-    userID: 'tk1',
-    ...change,
-  });
+  storedSprintEntry({ sprintListID: 'round-1', vst: '1234', ...change });
 
 describe('round entries (back-office spec, sections 2 to 4)', () => {
   // "A store entry counts as done when done plus recorded purchases reach the sum of targets." (section 2, Rounds)
