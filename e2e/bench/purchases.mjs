@@ -89,6 +89,7 @@ function generatedPurchase(n, count) {
     done: random() > 0.5,
     createdAt: stamp,
     updatedAt: stamp,
+    version: 0,
   };
   const store = { street: 'Bahnhofstrasse 1', plz: town.plz, city: town.city, kanton: town.kanton };
   return { purchase, row: { ...purchase, store, deleted: false, version: stamp } };

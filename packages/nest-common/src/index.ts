@@ -8,6 +8,7 @@ export * from './errors/api-exception.filter';
 export * from './errors/domain.exception';
 export * from './health/health.controller';
 export * from './mongo/mongo.module';
+export * from './mongo/run-once';
 export * from './nats/event-bus';
 export * from './nats/event-factory';
 export * from './nats/nats.module';

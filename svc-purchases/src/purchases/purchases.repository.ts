@@ -7,7 +7,7 @@ import type {
   ShopperPurchase,
   ShopperTest,
 } from '@agecheck/contracts';
-import { InjectDb, OutboxRelay, outboxOnUpdate, type OutboxFields } from '@agecheck/nest-common';
+import { InjectDb, OutboxRelay, outboxOnUpdate, runOnce, type OutboxFields } from '@agecheck/nest-common';
 import { MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
 
 export const PURCHASES_COLLECTION = 'purchases';
@@ -46,7 +46,7 @@ export class PurchasesRepository implements OnModuleInit {
   private readonly purchases: Collection<PurchaseDocument>;
 
   constructor(
-    @InjectDb() db: Db,
+    @InjectDb() private readonly db: Db,
     private readonly outbox: OutboxRelay,
   ) {
     this.purchases = db.collection<PurchaseDocument>(PURCHASES_COLLECTION);
@@ -54,9 +54,12 @@ export class PurchasesRepository implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.outbox.watch(PURCHASES_COLLECTION);
-    // Purchases saved before versions existed start at 0 (decision 0026).
-    await this.purchases.updateMany({ version: { $exists: false } } as Filter<PurchaseDocument>, {
-      $set: { version: 0 },
+    // Purchases saved before versions existed start at 0 (decision 0026), once per database: the filter
+    // reads every purchase on FerretDB, which with 200 000 of them kept each start from getting ready.
+    await runOnce(this.db, 'purchases.version', async () => {
+      await this.purchases.updateMany({ version: { $exists: false } } as Filter<PurchaseDocument>, {
+        $set: { version: 0 },
+      });
     });
     await this.purchases.createIndex({ userID: 1, delayed: 1, date: -1 });
     await this.purchases.createIndex({ 'shopper._id': 1, storeID: 1 });
