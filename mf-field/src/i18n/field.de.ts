@@ -213,6 +213,12 @@ export const fieldDe = {
       title: 'Sonderfall',
       hint: 'Ein Sonderfall schliesst den Testkauf sofort ab.',
     },
+    reasonRejected: {
+      badge: 'Sonderfall abgelehnt',
+      title: 'Die Kontrolle hat den Sonderfall «{{reason}}» abgelehnt',
+      by: '{{name}}, {{at}}',
+      hint: 'Bitte vervollständigen Sie den Testkauf oder wählen Sie einen anderen Sonderfall.',
+    },
     warning: {
       title: 'Hinweise zu dieser Filiale',
       override: 'Gesehen, trotzdem fortfahren',

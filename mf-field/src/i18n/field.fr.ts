@@ -214,6 +214,12 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
       title: 'Cas particulier',
       hint: 'Un cas particulier termine immédiatement l’achat test.',
     },
+    reasonRejected: {
+      badge: 'Cas particulier refusé',
+      title: 'Le contrôle a refusé le cas particulier «{{reason}}»',
+      by: '{{name}}, {{at}}',
+      hint: 'Veuillez compléter l’achat test ou choisir un autre cas particulier.',
+    },
     warning: {
       title: 'Remarques sur cette filiale',
       override: 'Vu, continuer quand même',

@@ -214,6 +214,12 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
       title: 'Caso particolare',
       hint: 'Un caso particolare conclude subito l’acquisto test.',
     },
+    reasonRejected: {
+      badge: 'Caso particolare respinto',
+      title: 'Il controllo ha respinto il caso particolare «{{reason}}»',
+      by: '{{name}}, {{at}}',
+      hint: 'Completi l’acquisto test o scelga un altro caso particolare.',
+    },
     warning: {
       title: 'Avvisi su questa filiale',
       override: 'Visto, continuare comunque',

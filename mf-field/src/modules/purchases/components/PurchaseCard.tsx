@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Purchase } from '@agecheck/contracts';
 import { formatDate, formatTime } from '@agecheck/ui';
 import { useMessage } from '../../../i18n/use-message';
+import { pendingRejection } from '../reason-rejected';
 
 type Props = {
   purchase: Purchase;
@@ -12,7 +13,10 @@ type Props = {
   actions: ReactNode;
 };
 
-/** One purchase of a list: store, number, date and time, test type and display status. */
+/**
+ * One purchase of a list: store, number, date and time, test type and display status, and whether control
+ * rejected its special reason.
+ */
 export function PurchaseCard({ purchase, statusKey, actions }: Props) {
   const { t } = useTranslation('field');
   const text = useMessage();
@@ -35,6 +39,11 @@ export function PurchaseCard({ purchase, statusKey, actions }: Props) {
             {purchase.testType ? (
               <Badge variant="outline" size="sm" color="gray">
                 {t(`purchase.testType.${purchase.testType}`)}
+              </Badge>
+            ) : null}
+            {pendingRejection(purchase) ? (
+              <Badge variant="light" size="sm" color="orange">
+                {t('purchase.reasonRejected.badge')}
               </Badge>
             ) : null}
           </Group>

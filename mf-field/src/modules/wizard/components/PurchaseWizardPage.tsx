@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadState, PageHeader, isNotFound } from '@agecheck/ui';
 import { RefusalNotice } from '@agecheck/outbox';
 import { usePurchase } from '../../purchases/purchases.api';
+import { ReasonRejectedNotice } from '../../purchases/components/ReasonRejectedNotice';
 import { loadLocalPurchase } from '../local-purchase';
 import { FieldOutboxStatus } from './FieldOutboxStatus';
 import { PurchaseWizard } from './PurchaseWizard';
@@ -116,6 +117,7 @@ function WizardOfPurchase({ id, storeId }: { id: string; storeId: string | undef
   return (
     <>
       {header}
+      {stored.data ? <ReasonRejectedNotice purchase={stored.data} /> : null}
       <PurchaseWizard id={id} stored={stored.data} storeId={storeId} local={local.data ?? undefined} />
     </>
   );
