@@ -5,7 +5,8 @@ import { launchBrowser, newContext, signIn } from '../support/browser';
 import { shows } from '../support/expect';
 
 // Back-office spec, section 2, "Settings (admin)": "A global switch to check for current rounds on a new
-// purchase"; it drives the wizard's 'not in sprint' warning (field-app spec, section 8).
+// purchase"; it drives the wizard's 'not in sprint' warning (field-app spec, section 8). Beside it, the switch
+// of the rounds' re-test proposals (decision 0028).
 
 const NOT_IN_SPRINT = 'Diese Filiale ist in keiner laufenden Runde.';
 
@@ -27,7 +28,7 @@ describe('an administrator switches the round check off and the wizard stops war
   });
 
   afterAll(async () => {
-    await apiAs('admin', 'PUT', '/api/adminSettings', { checkStoreTypes: true });
+    await apiAs('admin', 'PUT', '/api/adminSettings', { checkStoreTypes: true, retestProposals: true });
     await browser.close();
   });
 
@@ -44,7 +45,7 @@ describe('an administrator switches the round check off and the wizard stops war
     await admin.reload();
     await shows(check);
     expect(await check.isChecked()).toBe(false);
-    expect((await apiAs<AdminSettings>('testkaeufer', 'GET', '/api/adminSettings')).body).toEqual({
+    expect((await apiAs<AdminSettings>('testkaeufer', 'GET', '/api/adminSettings')).body).toMatchObject({
       checkStoreTypes: false,
     });
 
@@ -53,6 +54,25 @@ describe('an administrator switches the round check off and the wizard stops war
     // the wizard has the settings once nothing is loading any more
     await buyer.waitForLoadState('networkidle');
     expect(await buyer.getByText(NOT_IN_SPRINT).count()).toBe(0);
+  });
+
+  it('turns the re-test proposals of the rounds off and on again (decision 0028)', async () => {
+    const proposing = admin.getByRole('switch', { name: 'Nachtests vorschlagen' });
+    await shows(proposing);
+    expect(await proposing.isChecked()).toBe(true);
+    await proposing.click({ force: true });
+    await shows(admin.getByText('Erfolgreich gespeichert!').last());
+    await admin.reload();
+    await shows(proposing);
+    expect(await proposing.isChecked()).toBe(false);
+    expect((await apiAs<AdminSettings>('planung', 'GET', '/api/adminSettings')).body).toMatchObject({
+      retestProposals: false,
+    });
+    await proposing.click({ force: true });
+    await shows(admin.getByText('Erfolgreich gespeichert!'));
+    expect((await apiAs<AdminSettings>('planung', 'GET', '/api/adminSettings')).body).toMatchObject({
+      retestProposals: true,
+    });
   });
 });
 

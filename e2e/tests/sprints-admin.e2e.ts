@@ -181,24 +181,8 @@ describe('an administrator assigns a test buyer and deletes a round', () => {
     expect(detail.body.items.map((item) => item.userID)).toEqual([buyer._id]);
   });
 
-  it('turns the re-test proposals off and on again', async () => {
-    await page.getByRole('link', { name: 'Zurück zu den Sprints' }).click();
-    const proposing = page.getByRole('switch', { name: 'Nachtests vorschlagen' });
-    await shows(proposing);
-    expect(await proposing.isChecked()).toBe(true);
-    await proposing.click({ force: true });
-    await shows(page.getByText('Nachtests werden nicht mehr vorgeschlagen.'));
-    expect((await apiAs('planung', 'GET', '/api/sprints/retests/settings')).body).toEqual({
-      retestProposals: false,
-    });
-    await proposing.click({ force: true });
-    await shows(page.getByText('Nachtests werden vorgeschlagen.'));
-    expect((await apiAs('planung', 'GET', '/api/sprints/retests/settings')).body).toEqual({
-      retestProposals: true,
-    });
-  });
-
   it('deletes the whole round after asking', async () => {
+    await page.getByRole('link', { name: 'Zurück zu den Sprints' }).click();
     const card = roundCard(page, name);
     await shows(card);
     await card.getByRole('button', { name: 'Sprint löschen' }).click();

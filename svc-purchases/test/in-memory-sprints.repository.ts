@@ -18,7 +18,6 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
   private readonly eventTimes = new Map<string, string>();
   /** The stores an entry can be made for (`storeOfEntry`). */
   readonly stores = new Map<string, StoreOfEntry>();
-  retestProposalsOn = true;
 
   constructor(entries: StoredSprintEntry[] = []) {
     for (const entry of entries) this.entries.set(entry._id, { ...entry });
@@ -94,14 +93,6 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
 
   async storeOfEntry(storeID: string): Promise<StoreOfEntry | undefined> {
     return this.stores.get(storeID);
-  }
-
-  async retestProposals(): Promise<boolean> {
-    return this.retestProposalsOn;
-  }
-
-  async setRetestProposals(retestProposals: boolean): Promise<void> {
-    this.retestProposalsOn = retestProposals;
   }
 
   async findCounted(purchaseId: string) {

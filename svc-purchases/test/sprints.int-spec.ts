@@ -280,7 +280,7 @@ describe('the rounds of the back office through the gateway (back-office spec, s
     const storeID = demoStore?.storeID ?? '';
 
     const setting = (token: string, retestProposals: boolean) =>
-      callApi('/api/sprints/retests/settings', { token, method: 'PUT', body: { retestProposals } });
+      callApi('/api/adminSettings', { token, method: 'PUT', body: { retestProposals } });
     expect((await setting(planner, false)).status).toBe(403);
     expect((await setting(admin, false)).status).toBe(200);
     expect((await callApi<SprintDetail>(detailPath, { token: planner })).body).toMatchObject({

@@ -265,12 +265,6 @@ export const adminDe = {
       marker: 'Nachtest',
       markerTitle: 'Nachtest: {{testType}} am {{date}} nicht bestanden',
     },
-    retestSetting: {
-      label: 'Nachtests vorschlagen',
-      description: 'Filialen mit nicht bestandenem Test werden für den nächsten Sprint vorgeschlagen.',
-      on: 'Nachtests werden vorgeschlagen.',
-      off: 'Nachtests werden nicht mehr vorgeschlagen.',
-    },
     detail: {
       back: 'Zurück zu den Sprints',
       duplicates: 'Diese Filialen sind mehrfach im Sprint: {{list}}',
@@ -340,6 +334,7 @@ export const adminDe = {
     selectOne: 'Testkauf {{vst}} auswählen',
     selected: '{{count}} ausgewählt',
     total: '{{count}} Testkäufe warten auf die Kontrolle',
+    total_one: '{{count}} Testkauf wartet auf die Kontrolle',
     start: 'Kontrolle starten',
     empty: 'Keine Testkäufe zu kontrollieren.',
     emptyText: 'Alle abgeschlossenen Testkäufe sind kontrolliert, oder der Filter findet keine.',
@@ -575,6 +570,8 @@ export const adminDe = {
     rounds: 'Runden',
     checkStoreTypes: 'Bei neuem Testkauf auf aktuelle Runden prüfen',
     checkStoreTypesHint: 'Warnt im Testkauf, wenn die Filiale in keiner aktuellen Runde ist.',
+    retestProposals: 'Nachtests vorschlagen',
+    retestProposalsHint: 'Filialen mit nicht bestandenem Test werden für den nächsten Sprint vorgeschlagen.',
     geocoding: {
       title: 'Geocoding der Filialen',
       description: 'Sucht die Koordinaten aller Filialen ohne Koordinaten.',

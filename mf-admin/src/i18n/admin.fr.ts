@@ -258,12 +258,6 @@ export const adminFr: TranslationOf<typeof adminDe> = {
       marker: 'Test de contrôle',
       markerTitle: 'Test de contrôle : {{testType}} échoué le {{date}}',
     },
-    retestSetting: {
-      label: 'Proposer des tests de contrôle',
-      description: 'Les filiales dont un test a échoué sont proposées pour le prochain sprint.',
-      on: 'Les tests de contrôle sont proposés.',
-      off: 'Les tests de contrôle ne sont plus proposés.',
-    },
     detail: {
       back: 'Retour aux sprints',
       duplicates: 'Ces filiales figurent plusieurs fois dans le sprint : {{list}}',
@@ -333,6 +327,7 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     selectOne: 'Sélectionner l’achat test {{vst}}',
     selected: '{{count}} sélectionné(s)',
     total: '{{count}} achats tests attendent le contrôle',
+    total_one: '{{count}} achat test attend le contrôle',
     start: 'Démarrer le contrôle',
     empty: 'Aucun achat test à contrôler.',
     emptyText: 'Tous les achats tests terminés sont contrôlés, ou le filtre n’en trouve aucun.',
@@ -571,6 +566,8 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     checkStoreTypes: 'Vérifier les tournées en cours lors d’un nouvel achat test',
     checkStoreTypesHint:
       'Avertit dans l’achat test lorsque la filiale ne fait partie d’aucune tournée en cours.',
+    retestProposals: 'Proposer des tests de contrôle',
+    retestProposalsHint: 'Les filiales dont un test a échoué sont proposées pour le prochain sprint.',
     geocoding: {
       title: 'Géocodage des filiales',
       description: 'Cherche les coordonnées de toutes les filiales qui n’en ont pas.',

@@ -266,12 +266,6 @@ export const adminIt: TranslationOf<typeof adminDe> = {
       marker: 'Test di controllo',
       markerTitle: 'Test di controllo: {{testType}} non superato il {{date}}',
     },
-    retestSetting: {
-      label: 'Proporre test di controllo',
-      description: 'Le filiali con un test non superato vengono proposte per lo sprint successivo.',
-      on: 'I test di controllo vengono proposti.',
-      off: 'I test di controllo non vengono più proposti.',
-    },
     detail: {
       back: 'Torna agli sprint',
       duplicates: 'Queste filiali figurano più volte nello sprint: {{list}}',
@@ -341,6 +335,7 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     selectOne: 'Seleziona l’acquisto test {{vst}}',
     selected: '{{count}} selezionati',
     total: '{{count}} acquisti test attendono il controllo',
+    total_one: '{{count}} acquisto test attende il controllo',
     start: 'Avvia il controllo',
     empty: 'Nessun acquisto test da controllare.',
     emptyText: 'Tutti gli acquisti test conclusi sono controllati, oppure il filtro non ne trova.',
@@ -577,6 +572,8 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     rounds: 'Giri',
     checkStoreTypes: 'Verificare i giri in corso per un nuovo acquisto test',
     checkStoreTypesHint: 'Avvisa nell’acquisto test se la filiale non fa parte di alcun giro in corso.',
+    retestProposals: 'Proporre test di controllo',
+    retestProposalsHint: 'Le filiali con un test non superato vengono proposte per lo sprint successivo.',
     geocoding: {
       title: 'Geocodifica delle filiali',
       description: 'Cerca le coordinate di tutte le filiali che non ne hanno.',

@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiNoContentResponse } from '@nestjs/swagger';
 import {
-  retestSettingsSchema,
   retestTakeSchema,
   sprintDeleteSchema,
   sprintDetailSchema,
@@ -13,7 +12,6 @@ import {
   sprintListQuerySchema,
   sprintRoundSchema,
   sprintUpdateSchema,
-  type RetestSettings,
   type SprintDetail,
   type SprintEntry,
   type SprintItemPurchase,
@@ -34,7 +32,6 @@ class SprintDetailDto extends createZodDto(sprintDetailSchema) {}
 class SprintItemUpdateDto extends createZodDto(sprintItemUpdateSchema) {}
 class SprintEntryDto extends createZodDto(sprintEntrySchema) {}
 class SprintItemPurchaseDto extends createZodDto(sprintItemPurchaseSchema) {}
-class RetestSettingsDto extends createZodDto(retestSettingsSchema) {}
 class RetestTakeDto extends createZodDto(retestTakeSchema) {}
 
 /** The round calls of the back office (back-office spec, section 7; paths of decision 0027). */
@@ -92,20 +89,6 @@ export class SprintAdminController {
   @ApiNoContentResponse({ description: 'Deleted' })
   removeItem(@Param('id') id: string): Promise<void> {
     return this.sprints.removeItem(id);
-  }
-
-  /** Whether the rounds propose re-tests of failed stores. */
-  @Endpoint('GET /api/sprints/retests/settings')
-  @ZodResponse({ type: RetestSettingsDto })
-  retestSettings(): Promise<RetestSettings> {
-    return this.sprints.retestSettings();
-  }
-
-  /** Turns the re-test proposals on or off (admin only). */
-  @Endpoint('PUT /api/sprints/retests/settings')
-  @ZodResponse({ type: RetestSettingsDto })
-  updateRetestSettings(@Body() settings: RetestSettingsDto): Promise<RetestSettings> {
-    return this.sprints.updateRetestSettings(settings);
   }
 
   /** Takes a proposed re-test into the round: the store joins it. */

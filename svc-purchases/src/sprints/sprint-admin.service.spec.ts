@@ -1,7 +1,9 @@
 import { isFailedTest, type StoreType, type StoredSprintEntry } from '@agecheck/contracts';
 import { storedSprintEntry } from '@agecheck/contracts/testing';
 import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { InMemoryAdminSettingsRepository } from '../../test/in-memory-admin-settings.repository';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
+import { AdminSettingsRepository } from '../admin-settings/admin-settings.repository';
 import { RoundPurchasesRepository, type RoundPurchase } from './round-purchases.repository';
 import { SprintAdminService } from './sprint-admin.service';
 import { SprintsRepository } from './sprints.repository';
@@ -52,11 +54,13 @@ function setup(entries: StoredSprintEntry[], purchases: TestPurchase[] = []) {
       }));
     },
   };
+  const settings = new InMemoryAdminSettingsRepository();
   const service = newTestService(SprintAdminService, [
     standIn(SprintsRepository, repository),
     standIn(RoundPurchasesRepository, recorded),
+    standIn(AdminSettingsRepository, settings),
   ]);
-  return { ...service, repository };
+  return { ...service, repository, settings };
 }
 
 describe('SprintAdminService: the rounds of the back office (back-office spec, sections 2, 4 and 7)', () => {
@@ -193,10 +197,9 @@ describe('SprintAdminService: the rounds of the back office (back-office spec, s
     });
 
     it('proposes nothing while an admin has turned the proposals off', async () => {
-      const { sut } = setup([entry(1)], [failedAt('store-2', '2026-10-05')]);
-      await sut.updateRetestSettings({ retestProposals: false });
+      const { sut, settings } = setup([entry(1)], [failedAt('store-2', '2026-10-05')]);
+      await settings.save({ retestProposals: false });
       expect(await sut.detail('herbst')).toMatchObject({ retestProposals: false, retests: [] });
-      expect(await sut.retestSettings()).toEqual({ retestProposals: false });
     });
 
     it('takes a proposal into the round with one test of the failed type, then proposes it no more', async () => {

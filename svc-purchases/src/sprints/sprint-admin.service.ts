@@ -9,7 +9,6 @@ import {
   sprintEntryView,
   sprintRoundOf,
   type RetestProposal,
-  type RetestSettings,
   type SprintDelete,
   type SprintDetail,
   type SprintEntry,
@@ -21,6 +20,7 @@ import {
   type StoredSprintEntry,
 } from '@agecheck/contracts';
 import { RequestClient } from '@agecheck/nest-common';
+import { AdminSettingsService } from '../admin-settings/admin-settings.service';
 import { RoundPurchasesRepository, type RoundPurchase } from './round-purchases.repository';
 import { SprintException } from './sprints.exception';
 import { SprintsRepository } from './sprints.repository';
@@ -53,6 +53,7 @@ export class SprintAdminService {
     private readonly repository: SprintsRepository,
     private readonly purchases: RoundPurchasesRepository,
     private readonly requests: RequestClient,
+    private readonly settings: AdminSettingsService,
   ) {}
 
   /** The active rounds, or the archived ones, newest start first. */
@@ -71,7 +72,7 @@ export class SprintAdminService {
     const purchases = await this.purchases.atStores([...new Set(entries.map((entry) => entry.storeID))]);
     const testsOf = byStore(purchases);
     const duplicates = duplicateStoresOf(entries);
-    const retestProposals = await this.repository.retestProposals();
+    const retestProposals = (await this.settings.get()).retestProposals;
     return {
       round,
       items: entries
@@ -95,7 +96,7 @@ export class SprintAdminService {
   async takeRetest(sprintListID: string, storeID: string): Promise<SprintEntry> {
     const entries = (await this.roundEntries(sprintListID)).map((entry) => sprintEntryView(entry));
     const round = sprintRoundOf(entries);
-    const proposal = (await this.repository.retestProposals())
+    const proposal = (await this.settings.get()).retestProposals
       ? (await this.proposals(round, entries)).find((candidate) => candidate.storeID === storeID)
       : undefined;
     const store = proposal && (await this.repository.storeOfEntry(storeID));
@@ -118,15 +119,6 @@ export class SprintAdminService {
       userID: null,
     };
     return sprintEntryView({ _id: await this.repository.insertEntry(entry), ...entry });
-  }
-
-  async retestSettings(): Promise<RetestSettings> {
-    return { retestProposals: await this.repository.retestProposals() };
-  }
-
-  async updateRetestSettings(settings: RetestSettings): Promise<RetestSettings> {
-    await this.repository.setRetestProposals(settings.retestProposals);
-    return settings;
   }
 
   /** The stores that failed before the round and whose next round it is (`retestProposalOf`), by store number. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminSettingsModule } from '../admin-settings/admin-settings.module';
 import { RoundPurchasesRepository } from './round-purchases.repository';
 import { SprintAdminController } from './sprint-admin.controller';
 import { SprintAdminService } from './sprint-admin.service';
@@ -9,6 +10,7 @@ import { SprintsRepository } from './sprints.repository';
 import { SprintsService } from './sprints.service';
 
 @Module({
+  imports: [AdminSettingsModule],
   controllers: [SprintsController, SprintAdminController],
   providers: [
     SprintsService,

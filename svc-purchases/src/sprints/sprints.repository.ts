@@ -13,9 +13,6 @@ export const SPRINTS_COLLECTION = 'sprints';
 export const SPRINT_COUNTED_COLLECTION = 'sprintCountedPurchases';
 /** The stores collection of the stores module: the rounds module writes only its done counters. */
 const STORES_COLLECTION = 'stores';
-/** The rounds' settings (one document): whether the rounds propose re-tests (decision 0028). */
-const SPRINT_SETTINGS_COLLECTION = 'sprintSettings';
-const RETEST_SETTINGS_ID = 'retests';
 
 /**
  * A round entry as stored: the entity, plus per test type the ids of the purchases its done counter holds.
@@ -57,13 +54,11 @@ export class SprintsRepository implements OnModuleInit {
   private readonly sprints: Collection<SprintDocument>;
   private readonly countedEvents: Collection<{ _id: string; eventAt: string }>;
   private readonly stores: Collection<StoreDocument>;
-  private readonly settings: Collection<{ _id: string; retestProposals: boolean }>;
 
   constructor(@InjectDb() db: Db) {
     this.sprints = db.collection<SprintDocument>(SPRINTS_COLLECTION);
     this.countedEvents = db.collection(SPRINT_COUNTED_COLLECTION);
     this.stores = db.collection(STORES_COLLECTION);
-    this.settings = db.collection(SPRINT_SETTINGS_COLLECTION);
   }
 
   async onModuleInit(): Promise<void> {
@@ -159,19 +154,6 @@ export class SprintsRepository implements OnModuleInit {
         ...(store.geo ? { latitude: store.geo.latitude, longitude: store.geo.longitude } : {}),
       },
     };
-  }
-
-  /** Whether the rounds propose re-tests of failed stores; on until an admin turns it off. */
-  async retestProposals(): Promise<boolean> {
-    return (await this.settings.findOne({ _id: RETEST_SETTINGS_ID }))?.retestProposals ?? true;
-  }
-
-  async setRetestProposals(retestProposals: boolean): Promise<void> {
-    await this.settings.updateOne(
-      { _id: RETEST_SETTINGS_ID },
-      { $set: { retestProposals } },
-      { upsert: true },
-    );
   }
 
   /** Where a purchase is counted now, if anywhere. */

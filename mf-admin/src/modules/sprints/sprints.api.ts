@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  RetestSettings,
   SprintDelete,
   SprintDetail,
   SprintEntry,
@@ -15,10 +14,7 @@ export const sprintKeys = {
   list: (archive: boolean) => [...sprintKeys.all, 'list', archive] as const,
   detail: (sprintListID: string) => [...sprintKeys.all, 'detail', sprintListID] as const,
   purchases: (id: string) => [...sprintKeys.all, 'purchases', id] as const,
-  retestSettings: () => [...sprintKeys.all, 'retestSettings'] as const,
 };
-
-const RETEST_SETTINGS_PATH = '/api/sprints/retests/settings';
 
 const roundPath = (sprintListID: string) => `/api/sprints/${encodeURIComponent(sprintListID)}`;
 const itemPath = (id: string) => `/api/sprints/items/${encodeURIComponent(id)}`;
@@ -97,22 +93,6 @@ export function useAssignShopper() {
 /** `DELETE api/sprints/items/{id}`: takes one store out of the round. */
 export function useDeleteItem() {
   return useSprintChange((api, id: string) => api.delete(itemPath(id)));
-}
-
-/** `GET api/sprints/retests/settings`: whether the rounds propose re-tests of failed stores. */
-export function useRetestSettings() {
-  const { api } = useShell();
-  return useQuery({
-    queryKey: sprintKeys.retestSettings(),
-    queryFn: () => api.get<RetestSettings>(RETEST_SETTINGS_PATH),
-  });
-}
-
-/** `PUT api/sprints/retests/settings`: turns the re-test proposals on or off (admin). */
-export function useUpdateRetestSettings() {
-  return useSprintChange((api, settings: RetestSettings) =>
-    api.put<RetestSettings>(RETEST_SETTINGS_PATH, settings),
-  );
 }
 
 /** `POST api/sprints/{sprintListID}/retests` `{storeID}`: takes a proposed re-test into the round. */

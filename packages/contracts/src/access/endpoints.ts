@@ -80,8 +80,6 @@ export const ENDPOINTS = {
   'PUT /api/sprints/items/:id': 'admin',
   'DELETE /api/sprints/items/:id': 'planung',
   // re-tests of failed stores (issue 8, decision 0028): proposed to planners, switched off by an admin
-  'GET /api/sprints/retests/settings': 'planung',
-  'PUT /api/sprints/retests/settings': 'admin',
   'POST /api/sprints/:sprintListID/retests': 'planung',
 
   // svc-purchases: stores (field-app spec, sections 2, 5 and 7): the field's test buyers, planners see all

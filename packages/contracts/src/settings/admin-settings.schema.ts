@@ -9,11 +9,16 @@ import { z } from 'zod';
 export const adminSettingsSchema = z.object({
   /** Check for a current round on a new purchase: the wizard's and the server's 'notInSprint' warning. */
   checkStoreTypes: z.boolean(),
+  /** The rounds propose re-tests of stores that failed (docs/decisions/0028-retest-proposals.md). */
+  retestProposals: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
-/** What a platform that nobody has configured yet does: it checks for a current round (as before issue 8). */
-export const DEFAULT_ADMIN_SETTINGS: AdminSettings = { checkStoreTypes: true };
+/**
+ * What a platform that nobody has configured yet does: it checks for a current round (as before issue 8) and
+ * proposes re-tests.
+ */
+export const DEFAULT_ADMIN_SETTINGS: AdminSettings = { checkStoreTypes: true, retestProposals: true };
 
 /** Body of `PUT api/adminSettings`: the settings to change; the others stay as they are. */
 export const adminSettingsUpdateSchema = adminSettingsSchema

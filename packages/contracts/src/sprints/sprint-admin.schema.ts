@@ -80,10 +80,6 @@ export const retestProposalSchema = z.object({
 });
 export type RetestProposal = z.infer<typeof retestProposalSchema>;
 
-/** The admin setting that turns the re-test proposals on and off (`GET`/`PUT api/sprints/retests/settings`). */
-export const retestSettingsSchema = z.object({ retestProposals: z.boolean() }).strict();
-export type RetestSettings = z.infer<typeof retestSettingsSchema>;
-
 /** `POST api/sprints/{sprintListID}/retests`: takes a proposed re-test into the round. */
 export const retestTakeSchema = z.object({ storeID: objectIdSchema }).strict();
 export type RetestTake = z.infer<typeof retestTakeSchema>;

@@ -1,12 +1,17 @@
 import { Paper, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { AdminSettings } from '@agecheck/contracts';
 import { LoadState, notify, PageHeader } from '@agecheck/ui';
 import { useAdminSettings, useUpdateAdminSettings } from '../settings.api';
 import { GeocodingCard } from './GeocodingCard';
 
+/** The global switches of the rounds, in the order shown. */
+const SWITCHES = ['checkStoreTypes', 'retestProposals'] as const satisfies readonly (keyof AdminSettings)[];
+
 /**
  * /admin/settings (back-office spec, section 2, "Settings (admin)"): the global switch that checks for current
- * rounds on a new purchase, and the geocoding of the stores with its counters and progress.
+ * rounds on a new purchase, the one of the re-test proposals (decision 0028), and the geocoding of the stores
+ * with its counters and progress.
  */
 export function SettingsPage() {
   const { t } = useTranslation(['admin', 'common']);
@@ -24,23 +29,26 @@ export function SettingsPage() {
             <Title order={3} size="h4">
               {t('settings.rounds')}
             </Title>
-            <Switch
-              label={t('settings.checkStoreTypes')}
-              description={t('settings.checkStoreTypesHint')}
-              checked={
-                update.isPending ? (update.variables.checkStoreTypes ?? false) : settings.data.checkStoreTypes
-              }
-              disabled={update.isPending}
-              onChange={(event) =>
-                update.mutate(
-                  { checkStoreTypes: event.currentTarget.checked },
-                  {
-                    onSuccess: () => notify({ color: 'green', message: t('common:util.saved') }),
-                    onError: () => notify({ color: 'red', message: t('common:util.error') }),
-                  },
-                )
-              }
-            />
+            {SWITCHES.map((key) => (
+              <Switch
+                key={key}
+                label={t(`settings.${key}`)}
+                description={t(`settings.${key}Hint`)}
+                checked={
+                  update.isPending ? (update.variables[key] ?? settings.data[key]) : settings.data[key]
+                }
+                disabled={update.isPending}
+                onChange={(event) =>
+                  update.mutate(
+                    { [key]: event.currentTarget.checked },
+                    {
+                      onSuccess: () => notify({ color: 'green', message: t('common:util.saved') }),
+                      onError: () => notify({ color: 'red', message: t('common:util.error') }),
+                    },
+                  )
+                }
+              />
+            ))}
           </Stack>
         </Paper>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canAccess, type SprintRound } from '@agecheck/contracts';
@@ -13,13 +13,7 @@ import {
   notify,
   useShell,
 } from '@agecheck/ui';
-import {
-  useArchiveRound,
-  useDeleteRound,
-  useRetestSettings,
-  useRounds,
-  useUpdateRetestSettings,
-} from '../sprints.api';
+import { useArchiveRound, useDeleteRound, useRounds } from '../sprints.api';
 import { RoundCard } from './RoundCard';
 
 type ListActions = {
@@ -45,37 +39,6 @@ function RoundList({ rounds, busyRound, ...actions }: { rounds: SprintRound[] } 
         />
       ))}
     </SimpleGrid>
-  );
-}
-
-/** The admin's switch of the re-test proposals (decision 0028). */
-function RetestSwitch() {
-  const { t } = useTranslation(['admin', 'common']);
-  const settings = useRetestSettings();
-  const update = useUpdateRetestSettings();
-  if (!settings.data) return null;
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Switch
-        label={t('sprints.retestSetting.label')}
-        description={t('sprints.retestSetting.description')}
-        checked={settings.data.retestProposals}
-        disabled={update.isPending}
-        onChange={(event) => {
-          const retestProposals = event.currentTarget.checked;
-          update.mutate(
-            { retestProposals },
-            {
-              onSuccess: () =>
-                notify({
-                  message: t(retestProposals ? 'sprints.retestSetting.on' : 'sprints.retestSetting.off'),
-                }),
-              onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
-            },
-          );
-        }}
-      />
-    </Paper>
   );
 }
 
@@ -135,7 +98,6 @@ export function SprintsPage() {
           </Button>
         }
       />
-      {isAdmin ? <RetestSwitch /> : null}
       <Title order={3}>{t('sprints.active')}</Title>
       {active.isPending || active.isError ? (
         <LoadState error={active.error} onRetry={() => void active.refetch()} />
