@@ -42,7 +42,7 @@ export function PurchaseCard({ purchase, statusKey, actions }: Props) {
               </Badge>
             ) : null}
             {pendingRejection(purchase) ? (
-              <Badge variant="light" size="sm" color="orange">
+              <Badge size="sm" color="orange.4" autoContrast>
                 {t('purchase.reasonRejected.badge')}
               </Badge>
             ) : null}
