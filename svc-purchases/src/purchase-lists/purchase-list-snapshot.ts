@@ -1,7 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { Purchase, PurchaseRow } from '@agecheck/contracts';
 import { Clock, EventBus, type DomainEvent } from '@agecheck/nest-common';
 import { PurchaseListIndex } from './purchase-list-index';
-import { PurchaseListsRepository } from './purchase-lists.repository';
+import { PurchaseListsRepository, toRow } from './purchase-lists.repository';
 
 /**
  * Events published this long before the load began are applied again after it: a save the load did not
@@ -23,9 +24,25 @@ function purchaseIdOf(event: DomainEvent): string | undefined {
 }
 
 /**
+ * What an event published after the load tells of its purchase by itself: a save carries the purchase as
+ * stored, a delete its end; undefined when the purchase must be read (an event of an older shape).
+ */
+export function changeOf(event: DomainEvent): { put: PurchaseRow } | { remove: string } | 'none' | undefined {
+  if (event.subject === 'purchases.purchase.deleted') {
+    const id = purchaseIdOf(event);
+    return id ? { remove: id } : 'none';
+  }
+  if (event.subject !== 'purchases.purchase.saved') return 'none';
+  const stored = (event.data as { stored?: Purchase }).stored;
+  return stored ? { put: toRow(stored) } : undefined;
+}
+
+/**
  * The back office's purchase lists in memory (decision 0021): loaded once at start, then kept current by
- * following the purchases stream: every event about a purchase reads it again by id (the only query FerretDB
- * answers without reading every purchase), so a save or a delete on any replica shows here within moments.
+ * following the purchases stream, so a save or a delete on any replica shows here within moments. A save's
+ * event carries the purchase as stored, and a delete's its id: both apply as they come, in the stream's
+ * order. Only the events of the load's overlap read their purchase again by id (the load may have read a
+ * newer state than the event's), as do events of an older shape; on FerretDB such a read scans every purchase.
  */
 @Injectable()
 export class PurchaseListSnapshot implements OnApplicationBootstrap {
@@ -56,14 +73,15 @@ export class PurchaseListSnapshot implements OnApplicationBootstrap {
   private async load(): Promise<PurchaseListIndex> {
     const started = this.clock.now();
     const index = new PurchaseListIndex();
-    // Events wait until the load is done, then apply one after the other: each reads the purchase as it is
-    // now, so an older answer never overwrites a newer one.
+    // Events wait until the load is done, then apply one after the other, so an older state never
+    // overwrites a newer one: those that came during the load read their purchase as it is now, the later
+    // ones apply what they carry.
     const pending: DomainEvent[] = [];
     let ready = false;
     let applied = Promise.resolve();
-    const enqueue = (event: DomainEvent) =>
+    const enqueue = (event: DomainEvent, read: boolean) =>
       (applied = applied.then(() =>
-        this.apply(index, event).catch((error: unknown) =>
+        this.apply(index, event, read).catch((error: unknown) =>
           this.logger.warn(`purchase ${purchaseIdOf(event)} not relisted: ${String(error)}`),
         ),
       ));
@@ -71,19 +89,24 @@ export class PurchaseListSnapshot implements OnApplicationBootstrap {
       stream: 'PURCHASES',
       since: new Date(started.getTime() - OVERLAP_MS),
       handle: async (event) => {
-        if (ready) await enqueue(event);
+        if (ready) await enqueue(event, false);
         else pending.push(event);
       },
     });
     for await (const row of this.repository.allRows()) index.put(row);
     ready = true;
-    for (const event of pending.splice(0)) void enqueue(event);
+    for (const event of pending.splice(0)) void enqueue(event, true);
     await applied;
     this.logger.log(`${index.size} purchases listed in ${this.clock.now().getTime() - started.getTime()} ms`);
     return index;
   }
 
-  private async apply(index: PurchaseListIndex, event: DomainEvent): Promise<void> {
+  /** Applies an event: what it carries, unless `read` (or it carries nothing), then the purchase as it is now. */
+  private async apply(index: PurchaseListIndex, event: DomainEvent, read: boolean): Promise<void> {
+    const change = read ? undefined : changeOf(event);
+    if (change === 'none') return;
+    if (change && 'put' in change) return index.put(change.put);
+    if (change) return index.remove(change.remove);
     const id = purchaseIdOf(event);
     if (!id) return;
     const row = await this.repository.rowById(id);

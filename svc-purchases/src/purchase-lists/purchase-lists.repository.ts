@@ -7,7 +7,8 @@ import { LIVE, PURCHASES_COLLECTION } from '../purchases/purchases.repository';
 /** The fields of a list row, read from the purchase documents. */
 const ROW_PROJECTION = Object.fromEntries(Object.keys(purchaseRowSchema.shape).map((key) => [key, 1]));
 
-const toRow = (document: Document): PurchaseRow => {
+/** A purchase (as stored, or as a saved event carries it) as a row of the lists. */
+export const toRow = (document: Document): PurchaseRow => {
   const row: Record<string, unknown> = {};
   for (const key of Object.keys(ROW_PROJECTION)) if (document[key] !== undefined) row[key] = document[key];
   return row as PurchaseRow;
