@@ -33,6 +33,8 @@ const stored = {
   cashier: { gender: 'w', name: 'Muster', firstname: 'Anna' },
   createdAt: '2026-11-23T10:20:00.000Z',
 } as unknown as Purchase;
+// what the lists keep of it: all but the save counter and the cashier
+const { version: _saves, cashier: _cashier, ...rowFields } = stored;
 const envelope = { id: 'e-1', occurredAt: '2026-11-23T10:20:00.000Z', actor: { id: 'tk1', name: 'Tina' } };
 const event = (subject: string, data: unknown) => ({ ...envelope, subject, data }) as DomainEvent;
 
@@ -40,23 +42,7 @@ describe.each<[string, DomainEvent, ReturnType<typeof changeOf>]>([
   [
     "a save carrying the stored purchase puts its row, with the row's fields only",
     event('purchases.purchase.saved', { purchase: snapshot, created: false, stored }),
-    {
-      put: {
-        _id: 'p-1',
-        userID: 'tk1',
-        userName: 'Tina Tester',
-        storeID: 'store-1',
-        vst: '1001',
-        name: 'Coop Bern 1001',
-        type: [{ api: 'coop', name: 'Coop' }],
-        date: '2026-11-23',
-        time: '10:15',
-        testType: 'Alkohol',
-        delayed: false,
-        done: true,
-        createdAt: '2026-11-23T10:20:00.000Z',
-      },
-    },
+    { put: rowFields },
   ],
   [
     'a save of an older shape, without the stored purchase, must be read',
