@@ -112,6 +112,7 @@ export const adminDe = {
     userFilter: 'Benutzer',
   },
   purchases: {
+    fileName: 'testkaeufe-{{name}}',
     title: 'Alle Testkäufe',
     description:
       'Alle Testkäufe, neueste zuerst, mit Suche nach Benutzer, Filiale, VST, Testkäufer, Testart oder Datum.',

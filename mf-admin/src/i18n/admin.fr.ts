@@ -105,6 +105,7 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     userFilter: 'Utilisateur',
   },
   purchases: {
+    fileName: 'achats-tests-{{name}}',
     title: 'Tous les achats tests',
     description:
       'Tous les achats tests, les plus récents d’abord, avec recherche par utilisateur, filiale, VST, acheteur test, type de test ou date.',

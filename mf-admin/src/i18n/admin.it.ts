@@ -113,6 +113,7 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     userFilter: 'Utente',
   },
   purchases: {
+    fileName: 'acquisti-test-{{name}}',
     title: 'Tutti gli acquisti test',
     description:
       'Tutti gli acquisti test, prima i più recenti, con ricerca per utente, filiale, VST, acquirente test, tipo di test o data.',

@@ -115,7 +115,7 @@ export function ControlListPage() {
                     </Table.Td>
                     <Table.Td>{formatDate(purchase.date)}</Table.Td>
                     <Table.Td>{purchase.time}</Table.Td>
-                    <Table.Td>{names.get(purchase.userID) ?? purchase.userID}</Table.Td>
+                    <Table.Td>{purchase.userName ?? names.get(purchase.userID) ?? purchase.userID}</Table.Td>
                     <Table.Td>
                       {purchase.type[0].api} {purchase.vst} {purchase.name}
                     </Table.Td>

@@ -121,7 +121,7 @@ export function PurchasesPage() {
               rowId={(row) => row._id}
               storageKey={`purchases:${user._id}`}
               label={t('admin:purchases.title')}
-              csvName={`testkaeufe-${term ? `${term}-` : ''}${page}`}
+              csvName={t('admin:purchases.fileName', { name: [term, page].filter(Boolean).join('-') })}
               actions={actions}
             />
           )}
