@@ -6,20 +6,8 @@ import type { PurchaseRowsRepository } from '../src/purchases/purchase-rows.repo
 export class InMemoryPurchaseRowsRepository implements Implementation<PurchaseRowsRepository> {
   readonly rows = new Map<string, Partial<PurchaseRow>>();
 
-  async onModuleInit(): Promise<void> {}
-
-  async countInRange(start: string, end: string): Promise<number> {
-    return this.inRangeSorted(start, end).length;
-  }
-
-  async *inRange(start: string, end: string): AsyncIterable<PurchaseRow> {
-    yield* this.inRangeSorted(start, end);
-  }
-
-  private inRangeSorted(start: string, end: string): PurchaseRow[] {
-    return ([...this.rows.values()] as PurchaseRow[])
-      .filter((row) => !row.deleted && row.date !== undefined && row.date >= start && row.date <= end)
-      .sort((a, b) => `${a.date} ${a.time} ${a._id}`.localeCompare(`${b.date} ${b.time} ${b._id}`));
+  async *allForExport(): AsyncIterable<PurchaseRow> {
+    yield* [...this.rows.values()] as PurchaseRow[];
   }
 
   async findById(id: string): Promise<PurchaseRow | null> {

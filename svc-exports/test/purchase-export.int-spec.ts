@@ -1,7 +1,14 @@
-import type { JobStarted, JobStatus, Purchase, PurchaseExportRequest } from '@agecheck/contracts';
-import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import type {
+  JobStarted,
+  JobStatus,
+  Purchase,
+  PurchaseExportRequest,
+  PurchaseInputDraft,
+} from '@agecheck/contracts';
+import { callApi, eventually, failedTest, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
 import ExcelJS from 'exceljs';
 import { MongoClient, type Db } from 'mongodb';
+import { crashAndRestart } from './service-process';
 
 // The purchases-overview export as a job over svc-exports' purchase rows (back-office spec, section 2: "CSV
 // and Excel export"; decision 0020): started through the gateway, polled to its end, downloaded and read.
@@ -127,4 +134,36 @@ describe('the purchases-overview export', () => {
     });
     expect(other.status).toBe(200);
   });
+
+  it('follows saves and deletes as they happen, and still has them after a restart of svc-exports', async () => {
+    // a day of its own: the export of that day holds this test's purchase alone
+    const day = '2026-02-03';
+    const buyer = await tokenFor('testkaeufer');
+    const purchase: PurchaseInputDraft = await failedTest(purchases, buyer, { date: day, time: '11:45' });
+    const saved = await callApi(`/api/purchases/${purchase._id}`, {
+      token: buyer,
+      method: 'PUT',
+      body: purchase,
+    });
+    expect(saved.status).toBe(200);
+    const csvOfDay = async () => {
+      const { file } = await exportOf({ start: day, end: day, format: 'csv', columns });
+      return Buffer.from(await file.arrayBuffer())
+        .toString('utf8')
+        .trim()
+        .split('\r\n')
+        .slice(1);
+    };
+    const line = `03.02.2026;${purchase.vst};Tim Testkäufer;Nein;abgeschlossen`;
+    // the records in memory learn of the save from its event
+    await eventually(async () => expect(await csvOfDay()).toEqual([line]), 30_000);
+
+    // a new process loads them from its read model
+    await crashAndRestart('svc-exports');
+    expect(await csvOfDay()).toEqual([line]);
+
+    const deleted = await callApi(`/api/purchases/${purchase._id}`, { token: buyer, method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    await eventually(async () => expect(await csvOfDay()).toEqual([]), 30_000);
+  }, 120_000);
 });

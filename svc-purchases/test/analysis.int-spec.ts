@@ -1,7 +1,6 @@
 import type { AnalyzeDay, AnalyzeUserDay, Insight, Purchase, PurchaseInputDraft } from '@agecheck/contracts';
-import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { callApi, eventually, failedTest, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
 import { MongoClient, type Db } from 'mongodb';
-import { failedTest } from './purchase-drafts';
 
 // The daily analysis and the insight read model through the gateway, with real Keycloak tokens,
 // svc-purchases, FerretDB and NATS JetStream (back-office spec, sections 2, 7 and 9; issue 8, insight).

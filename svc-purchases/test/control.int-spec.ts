@@ -6,11 +6,10 @@ import type {
   PurchaseInputDraft,
   UploadedFile,
 } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { callApi, failedTest, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
 import { MongoClient, type Db } from 'mongodb';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { failedTest } from './purchase-drafts';
 
 // The control of test purchases through the gateway, with real tokens, svc-purchases, svc-files, FerretDB
 // and NATS (issue 8, "Control" and its "Must show": the second of two concurrent control saves gets 409).

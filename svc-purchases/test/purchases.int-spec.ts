@@ -7,9 +7,15 @@ import {
   type ShopperTestsAnswer,
   type StoreErrorsAnswer,
 } from '@agecheck/contracts';
-import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import {
+  callApi,
+  eventually,
+  failedTest,
+  startedPurchase,
+  testPlatform,
+  tokenFor,
+} from '@agecheck/nest-common/testing';
 import { MongoClient, type Db } from 'mongodb';
-import { failedTest, startedPurchase } from './purchase-drafts';
 
 // Test purchases through the gateway, with real Keycloak tokens, svc-purchases, FerretDB and NATS, over the
 // demo stores the test run loads (issue 7, "Purchases" and its "Must show").

@@ -1,9 +1,11 @@
 import { PURCHASE_EXPORT_COLUMNS, type PurchaseExportColumn } from '@agecheck/contracts';
 import { failedTestRow } from '../../test/purchase-row.fixture';
+import { exportRecordOf } from '../purchases/export-record';
 import { reportTranslator } from '../report/report-translator';
-import { exportCell } from './purchase-export-cells';
+import { exportCell, rememberedTexts, type Translate } from './purchase-export-cells';
 
-const row = failedTestRow({ autoExport: { exported: true }, done: true });
+const row = exportRecordOf(failedTestRow({ autoExport: { exported: true }, done: true }));
+const texts = (language: 'de' | 'fr' | 'it'): Translate => rememberedTexts(reportTranslator(language));
 
 // Back-office spec, section 2 (the overview's columns; export as Auto, Manuell or Nicht exportiert; status
 // kontrolliert), section 9 (dd.MM.yyyy, HH:mm).
@@ -35,20 +37,20 @@ describe('the cells of the purchases-overview export', () => {
     ['sprintListID', 'round-1'],
     ['remarks', 'Sehr viel Betrieb'],
   ])('%s: %j', (column, expected) => {
-    expect(exportCell(row, column, reportTranslator('de'))).toBe(expected);
+    expect(exportCell(row, column, texts('de'))).toBe(expected);
   });
 
   it('has a case for every column', () => {
     for (const column of PURCHASE_EXPORT_COLUMNS)
-      expect(exportCell(row, column, reportTranslator('de'))).not.toBeUndefined();
+      expect(exportCell(row, column, texts('de'))).not.toBeUndefined();
   });
 
   it.each([
     ['fr', 'Non exporté', 'Non'],
     ['it', 'Non esportato', 'No'],
   ] as const)('writes the texts in %s', (language, notExported, no) => {
-    const plain = failedTestRow();
-    expect(exportCell(plain, 'export', reportTranslator(language))).toBe(notExported);
-    expect(exportCell(plain, 'regulationsRespected', reportTranslator(language))).toBe(no);
+    const plain = exportRecordOf(failedTestRow());
+    expect(exportCell(plain, 'export', texts(language))).toBe(notExported);
+    expect(exportCell(plain, 'regulationsRespected', texts(language))).toBe(no);
   });
 });

@@ -14,10 +14,10 @@ import { ExportFilesRepository } from '../export-files/export-files.repository';
 import type { JobContext, JobHandler } from '../jobs/job-handler';
 import { PURCHASES_OVERVIEW_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
-import type { PurchaseRow } from '../purchases/purchase-row';
-import { PurchaseRowsRepository } from '../purchases/purchase-rows.repository';
+import type { ExportRecord } from '../purchases/export-record';
+import { PurchaseExportRows } from '../purchases/purchase-export-rows';
 import { reportTranslator } from '../report/report-translator';
-import { exportCell } from './purchase-export-cells';
+import { exportCell, rememberedTexts } from './purchase-export-cells';
 
 /** The job's data: the request as the grid sent it, and the id of the file it writes. */
 export const purchaseExportJobSchema = z.object({ request: purchaseExportRequestSchema, fileId: z.string() });
@@ -28,6 +28,11 @@ export type PurchaseExportJobResult = PurchaseExportResult & { fileId: string };
 
 /** Progress is reported every so many rows (a Redis write each). */
 const PROGRESS_EVERY = 2000;
+/**
+ * The rows written before the writer lets the event loop run: the file's compression and its storage go
+ * on meanwhile, so what waits to be compressed stays small.
+ */
+const ROWS_PER_TURN = 500;
 
 /** The export file's name: `Testkaeufe_<start>_<end>.<format>`. */
 export const exportFileName = ({ start, end, format }: PurchaseExportRequest) =>
@@ -41,9 +46,9 @@ function csvField(value: string | number): string {
 
 /**
  * The purchases-overview export (back-office spec, section 2: "CSV and Excel export"): the purchases of the
- * range from svc-exports' rows, oldest first, with the columns chosen in the grid, streamed into the file
- * (exceljs' WorkbookWriter for Excel), so the memory it needs does not grow with the rows. A rerun after a
- * restart writes the file again from the start.
+ * range from the export records in memory, oldest first, with the columns chosen in the grid, streamed into
+ * the file (exceljs' WorkbookWriter for Excel), so the memory it needs does not grow with the rows. A rerun
+ * after a restart writes the file again from the start.
  */
 @Injectable()
 export class PurchaseExportHandler
@@ -54,7 +59,7 @@ export class PurchaseExportHandler
 
   constructor(
     private readonly jobs: JobsService,
-    private readonly purchases: PurchaseRowsRepository,
+    private readonly purchases: PurchaseExportRows,
     private readonly files: ExportFilesRepository,
     private readonly clock: Clock,
   ) {}
@@ -67,15 +72,16 @@ export class PurchaseExportHandler
     { request, fileId }: PurchaseExportJob,
     context: JobContext<unknown>,
   ): Promise<PurchaseExportJobResult> {
-    const total = await this.purchases.countInRange(request.start, request.end);
+    const { total, records: rows } = (await this.purchases.index()).range(request.start, request.end);
     await context.progress(0, total);
     const out = await this.files.create(fileId, this.clock.now());
-    const rows = this.purchases.inRange(request.start, request.end);
-    const t = reportTranslator(request.lang);
-    const cells = (row: PurchaseRow) => request.columns.map(({ key }) => exportCell(row, key, t));
+    const t = rememberedTexts(reportTranslator(request.lang));
+    const cells = (row: ExportRecord) => request.columns.map(({ key }) => exportCell(row, key, t));
     const headers = request.columns.map(({ label }) => label);
-    const report = (done: number) =>
-      done % PROGRESS_EVERY === 0 ? context.progress(done, total) : Promise.resolve();
+    const report = async (done: number) => {
+      if (done % PROGRESS_EVERY === 0) await context.progress(done, total);
+      else if (done % ROWS_PER_TURN === 0) await new Promise(setImmediate);
+    };
     const written =
       request.format === 'xlsx'
         ? await writeWorkbook(out, headers, rows, cells, report)
@@ -85,13 +91,13 @@ export class PurchaseExportHandler
   }
 }
 
-type Cells = (row: PurchaseRow) => (string | number)[];
+type Cells = (row: ExportRecord) => (string | number)[];
 
 /** Streams the rows into an Excel workbook (one sheet; no shared strings or styles, which would be held in memory). */
-export async function writeWorkbook(
+async function writeWorkbook(
   out: Writable,
   headers: string[],
-  rows: AsyncIterable<PurchaseRow>,
+  rows: Iterable<ExportRecord>,
   cells: Cells,
   report: (done: number) => Promise<void>,
 ): Promise<number> {
@@ -103,7 +109,7 @@ export async function writeWorkbook(
   const sheet = workbook.addWorksheet('Testkäufe');
   sheet.addRow(headers).commit();
   let done = 0;
-  for await (const row of rows) {
+  for (const row of rows) {
     sheet.addRow(cells(row)).commit();
     done += 1;
     await report(done);
@@ -118,7 +124,7 @@ export async function writeWorkbook(
 async function writeCsv(
   out: Writable,
   headers: string[],
-  rows: AsyncIterable<PurchaseRow>,
+  rows: Iterable<ExportRecord>,
   cells: Cells,
   report: (done: number) => Promise<void>,
 ): Promise<number> {
@@ -128,7 +134,7 @@ async function writeCsv(
   };
   await write(`\uFEFF${line(headers)}`);
   let done = 0;
-  for await (const row of rows) {
+  for (const row of rows) {
     await write(line(cells(row)));
     done += 1;
     await report(done);

@@ -1,4 +1,5 @@
 import type { EventPayload, Purchase, PurchaseStoreSnapshot } from '@agecheck/contracts';
+import type { DomainEvent } from '@agecheck/nest-common';
 
 /**
  * A purchase as svc-exports keeps it for the overview export and the PDF report: the purchase as stored,
@@ -26,4 +27,28 @@ export function rowFromSaved(
   if (!stored || !store) return undefined;
   const { _id: _ignored, version: _saves, ...purchase } = stored;
   return { ...purchase, store, userName, deleted: false, version: occurredAt };
+}
+
+/** What an event of the purchases stream changes in svc-exports' rows, as of the event's time. */
+export type PurchaseChange =
+  | { id: string; version: string; row: Omit<PurchaseRow, '_id'> }
+  | { id: string; version: string; deleted: true };
+
+/**
+ * The change an event makes: a save's row (with the tester's name the purchase keeps, or else identity's)
+ * or a delete; undefined for other events and for saves published before they carried the purchase.
+ */
+export async function purchaseChangeOf(
+  event: DomainEvent,
+  userNameOf: (userID: string) => Promise<string>,
+): Promise<PurchaseChange | undefined> {
+  if (event.subject === 'purchases.purchase.saved') {
+    const { data } = event;
+    const userName = data.stored?.userName ?? (await userNameOf(data.purchase.userID));
+    const row = rowFromSaved(data, userName, event.occurredAt);
+    return row && { id: data.purchase._id, version: event.occurredAt, row };
+  }
+  if (event.subject === 'purchases.purchase.deleted')
+    return { id: event.data.purchase._id, version: event.occurredAt, deleted: true };
+  return undefined;
 }

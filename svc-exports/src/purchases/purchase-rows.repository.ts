@@ -1,33 +1,34 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDb } from '@agecheck/nest-common';
 import type { Collection, Db } from 'mongodb';
 import { upsertIfNewer } from '../read-models/newer-wins';
 import type { PurchaseRow } from './purchase-row';
 
+/** The fields an export record is made of (`exportRecordOf`), with the row's id, version and deleted flag. */
+const EXPORT_PROJECTION = Object.fromEntries(
+  [
+    ...['date', 'time', 'userName', 'type', 'vst', 'name', 'store', 'testType', 'regulationsRespected'],
+    ...['done', 'delayed', 'pass', 'age', 'reasonTMP', 'reason', 'shopper', 'shopperAge', 'cashier', 'kks'],
+    ...['articleName', 'specialReason', 'autoExport', 'manualExport', 'sprintListID', 'remarks'],
+    ...['deleted', 'version'],
+  ].map((field) => [field, 1]),
+);
+
 /** The purchase rows of svc-exports' read model in MongoDB. */
 @Injectable()
-export class PurchaseRowsRepository implements OnModuleInit {
+export class PurchaseRowsRepository {
   private readonly rows: Collection<PurchaseRow>;
 
   constructor(@InjectDb() db: Db) {
     this.rows = db.collection<PurchaseRow>('purchases');
   }
 
-  async onModuleInit(): Promise<void> {
-    await this.rows.createIndex({ date: 1, time: 1 });
-  }
-
-  /** How many purchases (not deleted) were made between the two days (`yyyy-MM-dd`, both included). */
-  countInRange(start: string, end: string): Promise<number> {
-    return this.rows.countDocuments({ date: { $gte: start, $lte: end }, deleted: false });
-  }
-
-  /** The purchases between the two days, oldest first, read in batches (an export of 100 000 never holds them all). */
-  inRange(start: string, end: string): AsyncIterable<PurchaseRow> {
-    return this.rows
-      .find({ date: { $gte: start, $lte: end }, deleted: false })
-      .sort({ date: 1, time: 1, _id: 1 })
-      .batchSize(1000);
+  /**
+   * Every row with the fields of the export, deleted ones too (a delete of a purchase never saved here has
+   * no other field), in batches as they come.
+   */
+  allForExport(): AsyncIterable<PurchaseRow> {
+    return this.rows.find({}, { projection: EXPORT_PROJECTION, batchSize: 2_000 });
   }
 
   /** A purchase that is not deleted. */

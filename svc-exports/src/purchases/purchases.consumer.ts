@@ -1,7 +1,11 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, RequestClient, type DomainEvent } from '@agecheck/nest-common';
-import { rowFromSaved } from './purchase-row';
+import { purchaseChangeOf } from './purchase-row';
 import { PurchaseRowsRepository } from './purchase-rows.repository';
+
+/** The tester's name from identity, for a purchase saved before it kept the name ('' when identity does not know them). */
+export const identityUserName = (requests: RequestClient) => async (userID: string) =>
+  (await requests.request('identity.user.get', { id: userID }))?.name ?? '';
 
 /** Keeps the purchase rows of svc-exports up to date from `purchases.purchase.*` (a durable consumer; idempotent). */
 @Injectable()
@@ -20,21 +24,13 @@ export class PurchasesConsumer implements OnApplicationBootstrap {
     });
   }
 
+  /** Applies an event (identity down: it throws, and the event comes again). */
   async apply(event: DomainEvent): Promise<void> {
-    if (event.subject === 'purchases.purchase.saved') {
-      const row = rowFromSaved(
-        event.data,
-        event.data.stored?.userName ?? (await this.userName(event.data.purchase.userID)),
-        event.occurredAt,
-      );
-      if (row) await this.rows.upsertIfNewer(event.data.purchase._id, row);
-    } else if (event.subject === 'purchases.purchase.deleted') {
-      await this.rows.upsertIfNewer(event.data.purchase._id, { deleted: true, version: event.occurredAt });
-    }
-  }
-
-  /** The tester's name from identity, for a purchase saved before it kept the name (identity down: the event comes again). */
-  private async userName(userID: string): Promise<string> {
-    return (await this.requests.request('identity.user.get', { id: userID }))?.name ?? '';
+    const change = await purchaseChangeOf(event, identityUserName(this.requests));
+    if (!change) return;
+    await this.rows.upsertIfNewer(
+      change.id,
+      'row' in change ? change.row : { deleted: true, version: change.version },
+    );
   }
 }

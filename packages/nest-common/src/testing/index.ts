@@ -83,3 +83,4 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000)
 export * from './served-endpoints';
 export * from './test-service';
 export * from './module-graph';
+export * from './purchase-drafts';

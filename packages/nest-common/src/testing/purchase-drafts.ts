@@ -1,5 +1,5 @@
 import type { PurchaseInputDraft, Shopper } from '@agecheck/contracts';
-import { callApi } from '@agecheck/nest-common/testing';
+import { callApi } from './index';
 import type { Db } from 'mongodb';
 import { randomUUID } from 'node:crypto';
 
