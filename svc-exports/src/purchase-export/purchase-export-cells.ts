@@ -24,71 +24,57 @@ export function rememberedTexts(t: TFunction): Translate {
   };
 }
 
-/** `yyyy-MM-dd` as the back office writes dates (back-office spec, section 9: dd.MM.yyyy). */
+const swissDates = new Map<string, string>();
+
+/** `yyyy-MM-dd` as the back office writes dates (back-office spec, section 9: dd.MM.yyyy); each day once. */
 export function swissDate(isoDate: string | undefined): string {
   if (!isoDate) return '';
-  const [year, month, day] = isoDate.split('-');
-  return `${day}.${month}.${year}`;
+  let text = swissDates.get(isoDate);
+  if (text === undefined) {
+    const [year, month, day] = isoDate.split('-');
+    swissDates.set(isoDate, (text = `${day}.${month}.${year}`));
+  }
+  return text;
 }
 
 const yesNo = (value: boolean | undefined, t: Translate) =>
   value === undefined ? '' : t(value ? 'yes' : 'no');
 
+type Cell = (row: ExportRecord, t: Translate) => string | number;
+
 /**
- * The cell of one column for one purchase, as the overview grid shows it (texts in the reader's language;
+ * The cell of each column for one purchase, as the overview grid shows it (texts in the reader's language;
  * the export state Auto, Manuell or Nicht exportiert of back-office spec, section 2).
  */
+export const EXPORT_CELLS: Record<PurchaseExportColumn, Cell> = {
+  date: (row) => swissDate(row.date),
+  time: (row) => row.time ?? '',
+  userName: (row) => row.userName,
+  storeType: (row) => (row.typeSpamia ? `${row.typeName} / ${row.typeSpamia}` : row.typeName),
+  vst: (row) => row.vst,
+  name: (row) => row.name,
+  city: (row) => `${row.plz} ${row.city}`,
+  kanton: (row) => row.kanton,
+  testType: (row, t) => (row.testType ? t(`testTypes.${row.testType}`) : ''),
+  regulationsRespected: (row, t) => yesNo(row.regulationsRespected, t),
+  done: (row, t) => yesNo(row.done, t),
+  delayed: (row, t) => yesNo(row.delayed, t),
+  pass: (row, t) => yesNo(row.pass, t),
+  age: (row, t) => yesNo(row.age, t),
+  reason: (row, t) => composedReason(row, t),
+  shopper: (row) => row.shopperName ?? '',
+  shopperAge: (row) => row.shopperAge ?? '',
+  cashier: (row) => [row.cashierName, row.cashierFirstname].filter(Boolean).join(' '),
+  kks: (row) => row.kks ?? '',
+  articleName: (row) => row.articleName ?? '',
+  specialReason: (row, t) => (row.specialReason ? t(presetKey.specialReason(row.specialReason)) : ''),
+  status: (row, t) => t(displayStatusKey(displayStatus(row))),
+  export: (row, t) => t(`export.${row.exported}`),
+  sprintListID: (row) => row.sprintListID ?? '',
+  remarks: (row) => row.remarks ?? '',
+};
+
+/** The cell of one column for one purchase. */
 export function exportCell(row: ExportRecord, column: PurchaseExportColumn, t: Translate): string | number {
-  switch (column) {
-    case 'date':
-      return swissDate(row.date);
-    case 'time':
-      return row.time ?? '';
-    case 'userName':
-      return row.userName;
-    case 'storeType':
-      return [row.typeName, row.typeSpamia].filter(Boolean).join(' / ');
-    case 'vst':
-      return row.vst;
-    case 'name':
-      return row.name;
-    case 'city':
-      return `${row.plz} ${row.city}`;
-    case 'kanton':
-      return row.kanton;
-    case 'testType':
-      return row.testType ? t(`testTypes.${row.testType}`) : '';
-    case 'regulationsRespected':
-      return yesNo(row.regulationsRespected, t);
-    case 'done':
-      return yesNo(row.done, t);
-    case 'delayed':
-      return yesNo(row.delayed, t);
-    case 'pass':
-      return yesNo(row.pass, t);
-    case 'age':
-      return yesNo(row.age, t);
-    case 'reason':
-      return composedReason(row, t);
-    case 'shopper':
-      return row.shopperName ?? '';
-    case 'shopperAge':
-      return row.shopperAge ?? '';
-    case 'cashier':
-      return [row.cashierName, row.cashierFirstname].filter(Boolean).join(' ');
-    case 'kks':
-      return row.kks ?? '';
-    case 'articleName':
-      return row.articleName ?? '';
-    case 'specialReason':
-      return row.specialReason ? t(presetKey.specialReason(row.specialReason)) : '';
-    case 'status':
-      return t(displayStatusKey(displayStatus(row)));
-    case 'export':
-      return t(`export.${row.exported}`);
-    case 'sprintListID':
-      return row.sprintListID ?? '';
-    case 'remarks':
-      return row.remarks ?? '';
-  }
+  return EXPORT_CELLS[column](row, t);
 }

@@ -17,7 +17,7 @@ import { JobsService } from '../jobs/jobs.service';
 import type { ExportRecord } from '../purchases/export-record';
 import { PurchaseExportRows } from '../purchases/purchase-export-rows';
 import { reportTranslator } from '../report/report-translator';
-import { exportCell, rememberedTexts } from './purchase-export-cells';
+import { EXPORT_CELLS, rememberedTexts } from './purchase-export-cells';
 
 /** The job's data: the request as the grid sent it, and the id of the file it writes. */
 export const purchaseExportJobSchema = z.object({ request: purchaseExportRequestSchema, fileId: z.string() });
@@ -76,7 +76,8 @@ export class PurchaseExportHandler
     await context.progress(0, total);
     const out = await this.files.create(fileId, this.clock.now());
     const t = rememberedTexts(reportTranslator(request.lang));
-    const cells = (row: ExportRecord) => request.columns.map(({ key }) => exportCell(row, key, t));
+    const columns = request.columns.map(({ key }) => EXPORT_CELLS[key]);
+    const cells = (row: ExportRecord) => columns.map((cell) => cell(row, t));
     const headers = request.columns.map(({ label }) => label);
     const report = async (done: number) => {
       if (done % PROGRESS_EVERY === 0) await context.progress(done, total);

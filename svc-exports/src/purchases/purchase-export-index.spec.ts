@@ -1,5 +1,5 @@
 import { failedTestRow } from '../../test/purchase-row.fixture';
-import { decodeRecord, encodeRecord, exportRecordOf, type ExportRecord } from './export-record';
+import { exportRecordOf, type ExportRecord } from './export-record';
 import { PurchaseExportIndex } from './purchase-export-index';
 
 const record = (date: string, time?: string, changes: Partial<ExportRecord> = {}): ExportRecord => ({
@@ -23,19 +23,18 @@ const namesIn = (index: PurchaseExportIndex, start: string, end: string) =>
 // Back-office spec, section 2: the purchases overview exports a date range; the export's order is the
 // test date, then the time, then the purchase (decision 0020).
 describe('the export records in memory', () => {
-  it('keeps a record as it was put: every column the export writes', () => {
+  it('gives a record as it was put: every column the export writes', () => {
     const kept = record('2026-11-20', '10:15', {
-      remarks: 'Sagte "zu jung";\nging\u0001 weiter – ça va',
+      remarks: 'Sagte "zu jung";\nging weiter – ça va',
       exported: 'manual',
       specialReason: 'storeClosed',
     });
-    expect(decodeRecord(encodeRecord('id-1', V1, kept))).toEqual(kept);
-  });
-
-  it('leaves out what a purchase does not have', () => {
-    const { time: _time, reasonTMP: _reason, reason: _text, ...rest } = record('2026-11-20');
-    const kept = { ...rest } as ExportRecord;
-    expect(decodeRecord(encodeRecord('id-1', V1, kept))).toEqual(kept);
+    const index = new PurchaseExportIndex();
+    index.put('id-1', V1, kept);
+    index.loaded();
+    expect([...index.range('2026-11-20', '2026-11-20').records]).toEqual([
+      { ...kept, id: 'id-1', version: V1 },
+    ]);
   });
 
   it.each<[string, string, string, string[]]>([
