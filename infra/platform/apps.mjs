@@ -187,6 +187,8 @@ export async function startApps({
           PORT: String(ports[app.portSetting]),
           MONGO_DB: app.database ?? app.name,
           FILES_DIR: path.join(dataDir, 'files'),
+          // where svc-exports keeps finished exports for their download (decision 0020)
+          EXPORTS_DIR: path.join(dataDir, 'exports'),
           // signs the short-lived file links; a new one each start only ends the links of the last run
           FILES_LINK_SECRET: filesLinkSecret,
           // svc-exports reads the report's photos and signatures from svc-files (decision 0020)

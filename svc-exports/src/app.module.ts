@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
+import { PlatformModule, READINESS_CHECKS, storageCheck } from '@agecheck/nest-common';
 import type { ExportsConfig } from './config';
+import { ExportsDirectory } from './export-files/export-files';
 import { Geocoder } from './geocoding/geocoder';
 import { geocoderFor } from './geocoding/geocoder.factory';
 import { GeocodingModule } from './geocoding/geocoding.module';
@@ -24,10 +25,11 @@ export class AppModule {
           providers: [
             { provide: RedisConnection, useFactory: () => new RedisConnection(config.redisUrl) },
             { provide: FilesLocation, useValue: new FilesLocation(config.filesUrl) },
+            { provide: ExportsDirectory, useValue: new ExportsDirectory(config.exportsDir) },
             { provide: Geocoder, useValue: geocoderFor(config.geocoder) },
             {
               provide: READINESS_CHECKS,
-              useFactory: (redis: RedisConnection) => [redis.readiness()],
+              useFactory: (redis: RedisConnection) => [redis.readiness(), storageCheck(config.exportsDir)],
               inject: [RedisConnection],
             },
           ],

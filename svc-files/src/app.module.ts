@@ -1,8 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, READINESS_CHECKS } from '@agecheck/nest-common';
+import { PlatformModule, READINESS_CHECKS, storageCheck } from '@agecheck/nest-common';
 import type { FilesConfig } from './config';
 import { ImagesModule } from './images/images.module';
-import { storageCheck } from './storage/storage.check';
 
 /** svc-files: images, signatures, receipts, downloads and their categories; bytes in the storage directory. */
 @Module({})

@@ -127,6 +127,7 @@ Usage: {{ include "agecheck.env" (dict "app" $app "context" $) }}
 {{- $plain := dict "PORT" $values.containerPort "LOG_LEVEL" ($values.logLevel | default $context.Values.global.logLevel) -}}
 {{- if $values.mongoDb }}{{ $_ := set $plain "MONGO_DB" $values.mongoDb }}{{ end -}}
 {{- if eq .app.name "svc-files" }}{{ $_ := set $plain "FILES_DIR" $values.persistence.mountPath }}{{ end -}}
+{{- if eq .app.name "svc-exports" }}{{ $_ := set $plain "EXPORTS_DIR" $values.persistence.mountPath }}{{ end -}}
 {{- if eq .app.name "svc-purchases" }}
 {{- $_ := set $plain "TESTER_PROTECTION_DAYS" (int $values.testerProtection.repeatDays) -}}
 {{- $_ := set $plain "TESTER_PROTECTION_AGES" $values.testerProtection.ageBands -}}

@@ -7,6 +7,7 @@ export * from './config/platform-env';
 export * from './errors/api-exception.filter';
 export * from './errors/domain.exception';
 export * from './health/health.controller';
+export * from './health/storage.check';
 export * from './mongo/mongo.module';
 export * from './mongo/run-once';
 export * from './nats/event-bus';

@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { z } from 'zod';
-import { ExportFilesRepository } from '../export-files/export-files.repository';
+import { ExportFiles } from '../export-files/export-files';
 import type { JobContext, JobHandler } from '../jobs/job-handler';
 import { PURCHASES_OVERVIEW_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
@@ -60,7 +60,7 @@ export class PurchaseExportHandler
   constructor(
     private readonly jobs: JobsService,
     private readonly purchases: PurchaseExportRows,
-    private readonly files: ExportFilesRepository,
+    private readonly files: ExportFiles,
     private readonly clock: Clock,
   ) {}
 

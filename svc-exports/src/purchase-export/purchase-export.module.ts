@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ExportFilesRepository } from '../export-files/export-files.repository';
+import { ExportFiles } from '../export-files/export-files';
 import { PurchasesModule } from '../purchases/purchases.module';
 import { PurchaseExportController } from './purchase-export.controller';
 import { PurchaseExportHandler } from './purchase-export.handler';
@@ -9,6 +9,6 @@ import { PurchaseExportService } from './purchase-export.service';
 @Module({
   imports: [PurchasesModule],
   controllers: [PurchaseExportController],
-  providers: [PurchaseExportHandler, PurchaseExportService, ExportFilesRepository],
+  providers: [PurchaseExportHandler, PurchaseExportService, ExportFiles],
 })
 export class PurchaseExportModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { purchaseExportResultSchema, type JobStarted, type PurchaseExportRequest } from '@agecheck/contracts';
 import { IdGenerator, type AuthUser } from '@agecheck/nest-common';
 import { z } from 'zod';
-import { ExportFilesRepository } from '../export-files/export-files.repository';
+import { ExportFiles } from '../export-files/export-files';
 import { PURCHASES_OVERVIEW_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
 import type { PurchaseExportJob } from './purchase-export.handler';
@@ -20,7 +20,7 @@ const CONTENT_TYPES = {
 export class PurchaseExportService {
   constructor(
     private readonly jobs: JobsService,
-    private readonly files: ExportFilesRepository,
+    private readonly files: ExportFiles,
     private readonly ids: IdGenerator,
   ) {}
 
@@ -38,11 +38,9 @@ export class PurchaseExportService {
     const result = finishedExportSchema.safeParse(status.result);
     if (status.name !== PURCHASES_OVERVIEW_EXPORT || status.state !== 'completed' || !result.success)
       throw new PurchaseExportException('EXPORT_NOT_READY');
+    const bytes = await this.files.read(result.data.fileId);
+    if (!bytes) throw new PurchaseExportException('EXPORT_NOT_READY');
     const format = result.data.fileName.endsWith('.csv') ? 'csv' : 'xlsx';
-    return {
-      fileName: result.data.fileName,
-      contentType: CONTENT_TYPES[format],
-      bytes: this.files.read(result.data.fileId),
-    };
+    return { fileName: result.data.fileName, contentType: CONTENT_TYPES[format], bytes };
   }
 }
