@@ -101,6 +101,11 @@ async function insertPurchases(mongoUrl, count) {
   try {
     const purchases = client.db('purchases').collection('purchases');
     const rows = client.db('exports').collection('purchases');
+    // the purchases carry their version already: the one-time backfill of versions (decision 0026) is done
+    await client
+      .db('purchases')
+      .collection('migrations')
+      .insertOne({ _id: 'purchases.version', doneAt: new Date() });
     for (let start = 0; start < count; start += 1000) {
       const batch = Array.from({ length: Math.min(1000, count - start) }, (_, i) =>
         generatedPurchase(start + i, count),
