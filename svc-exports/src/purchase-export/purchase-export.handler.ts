@@ -72,21 +72,22 @@ export class PurchaseExportHandler
     { request, fileId }: PurchaseExportJob,
     context: JobContext<unknown>,
   ): Promise<PurchaseExportJobResult> {
-    const { total, records: rows } = (await this.purchases.index()).range(request.start, request.end);
-    await context.progress(0, total);
-    const out = await this.files.create(fileId, this.clock.now());
-    const t = rememberedTexts(reportTranslator(request.lang));
-    const columns = request.columns.map(({ key }) => EXPORT_CELLS[key]);
-    const cells = (row: ExportRecord) => columns.map((cell) => cell(row, t));
-    const headers = request.columns.map(({ label }) => label);
-    const report = async (done: number) => {
-      if (done % PROGRESS_EVERY === 0) await context.progress(done, total);
-      else if (done % ROWS_PER_TURN === 0) await new Promise(setImmediate);
-    };
-    const written =
-      request.format === 'xlsx'
-        ? await writeWorkbook(out, headers, rows, cells, report)
-        : await writeCsv(out, headers, rows, cells, report);
+    const index = await this.purchases.index();
+    const written = await index.withRange(request.start, request.end, async ({ total, records }) => {
+      await context.progress(0, total);
+      const out = await this.files.create(fileId, this.clock.now());
+      const t = rememberedTexts(reportTranslator(request.lang));
+      const columns = request.columns.map(({ key }) => EXPORT_CELLS[key]);
+      const cells = (row: ExportRecord) => columns.map((cell) => cell(row, t));
+      const headers = request.columns.map(({ label }) => label);
+      const report = async (done: number) => {
+        if (done % PROGRESS_EVERY === 0) await context.progress(done, total);
+        else if (done % ROWS_PER_TURN === 0) await new Promise(setImmediate);
+      };
+      return request.format === 'xlsx'
+        ? writeWorkbook(out, headers, records, cells, report)
+        : writeCsv(out, headers, records, cells, report);
+    });
     await context.progress(written, written);
     return { fileId, fileName: exportFileName(request), rows: written };
   }

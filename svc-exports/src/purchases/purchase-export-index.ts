@@ -1,37 +1,87 @@
 import type { ExportRecord } from './export-record';
 
-/** A record as the index keeps it: with its purchase's id and the time of the event it comes from. */
-type Kept = ExportRecord & { readonly id: string; readonly version: string };
+/** The texts of a record most purchases share a few values of (a store's, a tester's, a day's), kept once. */
+const SHARED = [
+  'date',
+  'time',
+  'userName',
+  'typeName',
+  'typeSpamia',
+  'vst',
+  'name',
+  'plz',
+  'city',
+  'kanton',
+  'testType',
+  'reasonTMP',
+  'shopperName',
+  'cashierName',
+  'cashierFirstname',
+  'kks',
+  'articleName',
+  'specialReason',
+  'sprintListID',
+  'exported',
+] as const satisfies readonly (keyof ExportRecord)[];
+/** Yes, no or not answered: 2, 1, 0. */
+const FLAGS = [
+  'regulationsRespected',
+  'done',
+  'delayed',
+  'pass',
+  'age',
+] as const satisfies readonly (keyof ExportRecord)[];
+/** Free texts, rarely given: kept as they are. */
+const FREE = ['reason', 'remarks'] as const satisfies readonly (keyof ExportRecord)[];
+/** No shopper age. */
+const NO_AGE = -1;
+const FIRST_CAPACITY = 1024;
 
 /** The purchases of a range as the export writes them: how many, and the records in order. */
 export type ExportRange = { total: number; records: Iterable<ExportRecord> };
 
-/** The export's order: test date, then time (none first), then purchase id. */
-function compare(a: Kept, b: Kept): number {
-  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  const [timeA, timeB] = [a.time ?? '', b.time ?? ''];
-  if (timeA !== timeB) return timeA < timeB ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 /**
  * Every purchase's export record in memory, in the export's order (test date, time, id), as it will be
  * written (decision 0020): FerretDB 1.x reads every document of a collection for any filter or sort, so a
- * range of 100 000 purchases costs tens of seconds there and a few milliseconds here. The texts most
- * purchases share (a store's, a tester's, a round's) are kept once. A change applies only when it is
- * newer than what is kept (the time of its event), a delete included, so a late or repeated event changes
- * nothing.
+ * range of 100 000 purchases costs tens of seconds there and a few milliseconds here.
+ *
+ * The records are kept by column in typed arrays, one slot per purchase: the shared texts as numbers into one
+ * list of texts, yes/no answers as bytes, so 200 000 purchases take about 20 MB besides their ids and the
+ * garbage collector has almost nothing to walk. A change applies only when it is newer than what is kept
+ * (the time of its event), a delete included, so a late or repeated event changes nothing. A change never
+ * writes over a slot: it takes a new one, and the old one is reused only once no export reads a range.
  */
 export class PurchaseExportIndex {
-  /** Ascending in the export's order. */
-  private readonly sorted: Kept[] = [];
-  /** The live purchases' records by id. */
-  private readonly byId = new Map<string, Kept>();
+  private capacity = FIRST_CAPACITY;
+  /** Slots in the export's order; the first `count` are live. */
+  private order = new Int32Array(FIRST_CAPACITY);
+  private count = 0;
+  private nextSlot = 0;
+  private readonly free: number[] = [];
+  /** Slots given up while a range was being read: free once no range is. */
+  private retired: number[] = [];
+  private openRanges = 0;
+
+  private readonly shared = Object.fromEntries(
+    SHARED.map((field) => [field, new Int32Array(FIRST_CAPACITY)]),
+  ) as Record<(typeof SHARED)[number], Int32Array>;
+  private readonly flags = Object.fromEntries(
+    FLAGS.map((field) => [field, new Uint8Array(FIRST_CAPACITY)]),
+  ) as Record<(typeof FLAGS)[number], Uint8Array>;
+  private shopperAge = new Int16Array(FIRST_CAPACITY);
+  private readonly freeTexts = Object.fromEntries(
+    FREE.map((field) => [field, [] as (string | undefined)[]]),
+  ) as Record<(typeof FREE)[number], (string | undefined)[]>;
+  private readonly ids: string[] = [];
+  private readonly versions: string[] = [];
+  /** The texts by number; 0 is none. */
+  private readonly texts: (string | undefined)[] = [undefined];
+  private readonly textNumbers = new Map<string, number>();
+  /** The live purchases' slots by id. */
+  private readonly byId = new Map<string, number>();
   /** The deleted purchases' delete times by id. */
   private readonly deleted = new Map<string, string>();
-  /** One copy of each shared text. */
-  private readonly texts = new Map<string, string>();
-  /** While loading, records are appended and sorted once at the end. */
+  /** While loading, slots are appended and sorted once at the end. */
   private loading = true;
 
   get size(): number {
@@ -42,10 +92,15 @@ export class PurchaseExportIndex {
   put(id: string, version: string, record: ExportRecord): boolean {
     if (!this.isNewer(id, version)) return false;
     this.drop(id);
-    const kept = this.keep(id, version, record);
-    if (this.loading) this.sorted.push(kept);
-    else this.sorted.splice(this.positionOf(kept), 0, kept);
-    this.byId.set(id, kept);
+    const slot = this.write(id, version, record);
+    if (this.loading) this.order[this.count] = slot;
+    else {
+      const at = this.firstAfter((other) => this.compare(other, slot) < 0);
+      this.order.copyWithin(at + 1, at, this.count);
+      this.order[at] = slot;
+    }
+    this.count += 1;
+    this.byId.set(id, slot);
     return true;
   }
 
@@ -60,94 +115,160 @@ export class PurchaseExportIndex {
   /** Ends the load: sorts what was appended; later changes keep the order as they come. */
   loaded(): void {
     if (!this.loading) return;
-    this.sorted.sort(compare);
+    this.order.subarray(0, this.count).sort((a, b) => this.compare(a, b));
     this.loading = false;
   }
 
   /**
-   * The purchases tested from `start` to `end` (`yyyy-MM-dd`, both included) as they are now: later changes
-   * do not alter a range already taken (an export writes what it counted).
+   * Reads the purchases tested from `start` to `end` (`yyyy-MM-dd`, both included) as they are when it
+   * begins: later changes do not alter a range being read (an export writes what it counted).
    */
-  range(start: string, end: string): ExportRange {
-    const records = this.sorted.slice(
-      this.firstAfter((kept) => kept.date < start),
-      this.firstAfter((kept) => kept.date <= end),
+  async withRange<T>(start: string, end: string, read: (range: ExportRange) => Promise<T>): Promise<T> {
+    const date = this.shared.date;
+    const slots = this.order.slice(
+      this.firstAfter((slot) => (this.texts[date[slot] as number] as string) < start),
+      this.firstAfter((slot) => (this.texts[date[slot] as number] as string) <= end),
     );
-    return { total: records.length, records };
+    this.openRanges += 1;
+    try {
+      return await read({ total: slots.length, records: this.recordsOf(slots) });
+    } finally {
+      this.openRanges -= 1;
+      if (this.openRanges === 0) {
+        this.free.push(...this.retired);
+        this.retired = [];
+      }
+    }
   }
 
-  /**
-   * The record as kept: one object literal with every field in the same order, so all records share one
-   * shape and stay small (an object spread gave each its own dictionary: five times the memory), and the
-   * shared texts once.
-   */
-  private keep(id: string, version: string, r: ExportRecord): Kept {
-    const s = <T extends string | undefined>(text: T): T => {
-      if (text === undefined) return text;
-      const kept = this.texts.get(text);
-      if (kept !== undefined) return kept as T;
-      this.texts.set(text, text);
-      return text;
+  private *recordsOf(slots: Int32Array): Generator<ExportRecord> {
+    for (const slot of slots) yield this.recordAt(slot);
+  }
+
+  private recordAt(slot: number): ExportRecord {
+    const text = (field: (typeof SHARED)[number]) => this.texts[this.shared[field][slot] as number];
+    const flag = (field: (typeof FLAGS)[number]) => {
+      const value = this.flags[field][slot];
+      return value === 0 ? undefined : value === 2;
     };
+    const age = this.shopperAge[slot] as number;
     return {
-      id,
-      version,
-      date: s(r.date),
-      time: s(r.time),
-      userName: s(r.userName),
-      typeName: s(r.typeName),
-      typeSpamia: s(r.typeSpamia),
-      vst: s(r.vst),
-      name: s(r.name),
-      plz: s(r.plz),
-      city: s(r.city),
-      kanton: s(r.kanton),
-      testType: s(r.testType),
-      regulationsRespected: r.regulationsRespected,
-      done: r.done,
-      delayed: r.delayed,
-      pass: r.pass,
-      age: r.age,
-      reasonTMP: s(r.reasonTMP),
-      reason: r.reason,
-      shopperName: s(r.shopperName),
-      shopperAge: r.shopperAge,
-      cashierName: s(r.cashierName),
-      cashierFirstname: s(r.cashierFirstname),
-      kks: s(r.kks),
-      articleName: s(r.articleName),
-      specialReason: s(r.specialReason),
-      exported: r.exported,
-      sprintListID: s(r.sprintListID),
-      remarks: r.remarks,
+      date: text('date') as string,
+      time: text('time'),
+      userName: text('userName') as string,
+      typeName: text('typeName') as string,
+      typeSpamia: text('typeSpamia'),
+      vst: text('vst') as string,
+      name: text('name') as string,
+      plz: text('plz') as string,
+      city: text('city') as string,
+      kanton: text('kanton') as string,
+      testType: text('testType') as ExportRecord['testType'],
+      regulationsRespected: flag('regulationsRespected'),
+      done: flag('done') as boolean,
+      delayed: flag('delayed') as boolean,
+      pass: flag('pass'),
+      age: flag('age'),
+      reasonTMP: text('reasonTMP') as ExportRecord['reasonTMP'],
+      reason: this.freeTexts.reason[slot],
+      shopperName: text('shopperName'),
+      shopperAge: age === NO_AGE ? undefined : age,
+      cashierName: text('cashierName'),
+      cashierFirstname: text('cashierFirstname'),
+      kks: text('kks') as ExportRecord['kks'],
+      articleName: text('articleName'),
+      specialReason: text('specialReason') as ExportRecord['specialReason'],
+      exported: text('exported') as ExportRecord['exported'],
+      sprintListID: text('sprintListID'),
+      remarks: this.freeTexts.remarks[slot],
     };
+  }
+
+  /** Writes a record into a free slot. */
+  private write(id: string, version: string, record: ExportRecord): number {
+    const slot = this.free.pop() ?? this.newSlot();
+    for (const field of SHARED) this.shared[field][slot] = this.numberOf(record[field]);
+    for (const field of FLAGS) {
+      const value = record[field];
+      this.flags[field][slot] = value === undefined ? 0 : value ? 2 : 1;
+    }
+    for (const field of FREE) this.freeTexts[field][slot] = record[field];
+    this.shopperAge[slot] = record.shopperAge ?? NO_AGE;
+    this.ids[slot] = id;
+    this.versions[slot] = version;
+    return slot;
+  }
+
+  private newSlot(): number {
+    if (this.nextSlot === this.capacity) this.grow();
+    return this.nextSlot++;
+  }
+
+  /** Doubles every column. */
+  private grow(): void {
+    this.capacity *= 2;
+    const grown = <A extends Int32Array | Uint8Array | Int16Array>(array: A): A => {
+      const bigger = new (array.constructor as new (length: number) => A)(this.capacity);
+      bigger.set(array);
+      return bigger;
+    };
+    this.order = grown(this.order);
+    for (const field of SHARED) this.shared[field] = grown(this.shared[field]);
+    for (const field of FLAGS) this.flags[field] = grown(this.flags[field]);
+    this.shopperAge = grown(this.shopperAge);
+  }
+
+  private numberOf(text: string | undefined): number {
+    if (text === undefined) return 0;
+    let number = this.textNumbers.get(text);
+    if (number === undefined) {
+      number = this.texts.length;
+      this.texts.push(text);
+      this.textNumbers.set(text, number);
+    }
+    return number;
   }
 
   private isNewer(id: string, version: string): boolean {
-    const keptVersion = this.byId.get(id)?.version ?? this.deleted.get(id);
+    const slot = this.byId.get(id);
+    const keptVersion = slot === undefined ? this.deleted.get(id) : this.versions[slot];
     return keptVersion === undefined || keptVersion < version;
   }
 
   private drop(id: string): void {
-    const kept = this.byId.get(id);
-    if (kept === undefined) return;
+    const slot = this.byId.get(id);
+    if (slot === undefined) return;
     this.byId.delete(id);
-    // while loading (an id twice in the load, rare) the appended records are not sorted yet
-    this.sorted.splice(this.loading ? this.sorted.indexOf(kept) : this.positionOf(kept), 1);
+    // while loading (an id twice in the load, rare) the appended slots are not sorted yet
+    const at = this.loading
+      ? this.order.subarray(0, this.count).indexOf(slot)
+      : this.firstAfter((other) => this.compare(other, slot) < 0);
+    this.order.copyWithin(at, at + 1, this.count);
+    this.count -= 1;
+    this.freeTexts.reason[slot] = undefined;
+    this.freeTexts.remarks[slot] = undefined;
+    if (this.openRanges > 0) this.retired.push(slot);
+    else this.free.push(slot);
   }
 
-  /** Where a record is or belongs. */
-  private positionOf(kept: Kept): number {
-    return this.firstAfter((other) => compare(other, kept) < 0);
+  /** The export's order: test date, then time (none first), then purchase id. */
+  private compare(a: number, b: number): number {
+    const { date, time } = this.shared;
+    const [dateA, dateB] = [this.texts[date[a] as number] as string, this.texts[date[b] as number] as string];
+    if (dateA !== dateB) return dateA < dateB ? -1 : 1;
+    const [timeA, timeB] = [this.texts[time[a] as number] ?? '', this.texts[time[b] as number] ?? ''];
+    if (timeA !== timeB) return timeA < timeB ? -1 : 1;
+    const [idA, idB] = [this.ids[a] as string, this.ids[b] as string];
+    return idA < idB ? -1 : idA > idB ? 1 : 0;
   }
 
-  /** The first position whose record is not `before` (binary search; `before` holds for a prefix). */
-  private firstAfter(before: (kept: Kept) => boolean): number {
+  /** The first position in the order whose slot is not `before` (binary search; `before` holds for a prefix). */
+  private firstAfter(before: (slot: number) => boolean): number {
     let low = 0;
-    let high = this.sorted.length;
+    let high = this.count;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (before(this.sorted[middle] as Kept)) low = middle + 1;
+      if (before(this.order[middle] as number)) low = middle + 1;
       else high = middle;
     }
     return low;
