@@ -233,6 +233,34 @@ describe('the purchases overview', () => {
     expect(data).toHaveLength(2);
   });
 
+  it('tells when the Excel export cannot start or its file cannot be fetched, and downloads nothing', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, 'planung', '/admin/purchasesOverview?start=2018-07-01&end=2018-07-31');
+    await shows(page.getByText('2 Einträge'));
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    const excel = page.getByRole('button', { name: 'Excel', exact: true });
+
+    // svc-exports unavailable: the start is refused by the gateway
+    await page.route('**/api/purchases/export/overview', (route) => route.fulfill({ status: 503, body: '' }));
+    await excel.click();
+    await shows(page.getByRole('alert').getByText('Es ist ein Fehler aufgetreten: 503'));
+    await page.unroute('**/api/purchases/export/overview');
+
+    // the job completes, but its file cannot be fetched
+    await page.route('**/api/exports/jobs/*/file', (route) => route.fulfill({ status: 500, body: '' }));
+    await excel.click();
+    await shows(page.getByTestId('job-progress').getByText('Abgeschlossen.'));
+    await shows(page.getByRole('alert').getByText('Fehler beim Download.'));
+    expect(downloads).toBe(0);
+    await page.unroute('**/api/exports/jobs/*/file');
+
+    // once the service answers again, the export works
+    const [download] = await Promise.all([page.waitForEvent('download'), excel.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    await disappears(page.getByRole('alert'));
+  });
+
   it('gives an administrator the action column, and tells a range without purchases', async () => {
     const page = await (await newContext(browser)).newPage();
     await signIn(page, 'admin', '/admin/purchasesOverview?start=2018-07-01&end=2018-07-31');

@@ -1,6 +1,7 @@
 import { STORE_IMPORT_COLUMNS } from '@agecheck/contracts';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { reaches, shows } from '../support/expect';
@@ -41,7 +42,8 @@ async function workbook(rows: readonly Row[]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function fillNewRound(page: Page, name: string, file: Buffer): Promise<void> {
+/** The store type and the workbook, which both kinds of import take. */
+async function fillTypeAndFile(page: Page, file: Buffer): Promise<void> {
   await page
     .getByRole('textbox', { name: 'Filialtyp' })
     .or(page.getByRole('combobox', { name: 'Filialtyp' }))
@@ -52,6 +54,10 @@ async function fillNewRound(page: Page, name: string, file: Buffer): Promise<voi
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: file,
   });
+}
+
+async function fillNewRound(page: Page, name: string, file: Buffer): Promise<void> {
+  await fillTypeAndFile(page, file);
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   for (const [label, day] of [
     [/^Start/, inDays(-1)],
@@ -72,6 +78,8 @@ describe('a planner imports stores from a workbook', () => {
   let browser: Browser;
   let page: Page;
   const prefix = `E${unique()}`;
+  /** The round the first test imports and the update changes. */
+  const roundName = `E2E-Import ${unique()}`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -82,7 +90,7 @@ describe('a planner imports stores from a workbook', () => {
   afterAll(() => browser.close());
 
   it('imports a new round, shows the progress and the result, and the round is listed', async () => {
-    const name = `E2E-Import ${unique()}`;
+    const name = roundName;
     await shows(page.getByRole('heading', { name: 'Import', exact: true }));
     await fillNewRound(page, name, await workbook([1, 2, 3].map((n) => storeRow(`${prefix}${n}`, n))));
 
@@ -119,5 +127,41 @@ describe('a planner imports stores from a workbook', () => {
     expect(await storesByVst(`${prefix}x1`)).toBe(0);
     const rounds = await apiAs<{ name: string }[]>('planung', 'GET', '/api/sprints?archive=false');
     expect(rounds.body.map((round) => round.name)).not.toContain(name);
+  });
+
+  it('updates the round: changed targets listed, stores the sheet no longer has removed from it', async () => {
+    await page.goto(new URL('/admin/import', page.url()).toString());
+    await shows(page.getByRole('heading', { name: 'Import', exact: true }));
+    await page.getByText('Update', { exact: true }).click();
+    // store 1 left out, store 2 with three alcohol tests instead of one, store 3 as it was
+    await fillTypeAndFile(
+      page,
+      await workbook([{ ...storeRow(`${prefix}2`, 2), Alkohol: 3 }, storeRow(`${prefix}3`, 3)]),
+    );
+    await page.getByRole('textbox', { name: 'Sprint' }).click();
+    await page.getByRole('option', { name: roundName }).click();
+    await page.getByRole('button', { name: 'Importieren' }).click();
+
+    const result = page.getByTestId('import-result');
+    await shows(result, 60_000);
+    await shows(result.getByText('2 Filialen geschrieben, davon 0 neu.'));
+    await shows(result.getByText('2 Filialen im Sprint.'));
+    await shows(page.getByTestId('import-updated').getByText(`${prefix}2 Importfiliale 2`));
+    await shows(page.getByTestId('import-removed').getByText(`${prefix}1 Importfiliale 1`));
+    expect(await page.getByTestId('import-updated').getByRole('listitem').count()).toBe(1);
+    expect(await page.getByTestId('import-removed').getByRole('listitem').count()).toBe(1);
+  });
+
+  it('downloads the template workbook with the columns an import reads', async () => {
+    await page.goto(new URL('/admin/import', page.url()).toString());
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Vorlage herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Filialen-Vorlage.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await readFile((await download.path()) as string)) as unknown as ArrayBuffer);
+    const headers = (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(STORE_IMPORT_COLUMNS.map((column) => column.header));
   });
 });

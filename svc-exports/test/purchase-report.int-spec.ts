@@ -1,5 +1,5 @@
-import type { Purchase, PurchaseInputDraft, Shopper, UploadedFile } from '@agecheck/contracts';
-import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import type { Purchase, PurchaseInputDraft, UploadedFile } from '@agecheck/contracts';
+import { callApi, eventually, startedPurchase, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
 import { MongoClient, type Db } from 'mongodb';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -44,22 +44,11 @@ const picture = (colour: string) =>
 
 /** A failed alcohol test at a demo coop with its report photo and both signatures (no receipt taken). */
 async function failedTest(token: string): Promise<PurchaseInputDraft> {
-  const store = await purchasesDb
-    .collection<{ _id: { toHexString(): string }; vst: string; name: string }>('stores')
-    .findOne({ api: 'coop', kanton: { $ne: 'VS' } });
-  if (!store) throw new Error('no demo coop store');
-  const shopper = (await callApi<Shopper[]>('/api/shoppers', { token })).body[0];
-  if (!shopper) throw new Error('the demo test buyer has no shopper');
-  const _id = randomUUID();
+  const started = await startedPurchase(purchasesDb, token, 'coop');
+  const { _id } = started;
   return {
-    _id,
+    ...started,
     type: [{ api: 'coop', name: 'Coop' }],
-    vst: store.vst,
-    name: store.name,
-    storeID: store._id.toHexString(),
-    date: '2026-11-20',
-    time: '10:15',
-    shopper: { _id: shopper._id, name: shopper.name, date: shopper.date },
     cashier: { gender: 'w', name: 'Report', firstname: 'Rita', number: '654321' },
     kks: 'Kasse',
     testType: 'Alkohol',

@@ -12,6 +12,7 @@ export * from './mongo/mongo.module';
 export * from './mongo/run-once';
 export * from './nats/event-bus';
 export * from './nats/event-factory';
+export * from './nats/followed-snapshot';
 export * from './nats/nats.module';
 export * from './nats/nats.tokens';
 export * from './nats/outbox-relay';

@@ -1,14 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Purchase, PurchaseRow } from '@agecheck/contracts';
-import { Clock, EventBus, type DomainEvent } from '@agecheck/nest-common';
+import { Clock, EventBus, FollowedSnapshot, type DomainEvent } from '@agecheck/nest-common';
 import { PurchaseListIndex } from './purchase-list-index';
 import { PurchaseListsRepository, toRow } from './purchase-lists.repository';
-
-/**
- * Events published this long before the load began are applied again after it: a save the load did not
- * see yet (its relay published a little earlier than the document was read) is not lost.
- */
-const OVERLAP_MS = 60_000;
 
 /** The purchase an event of the purchases stream is about, if any. */
 function purchaseIdOf(event: DomainEvent): string | undefined {
@@ -46,58 +40,38 @@ export function changeOf(event: DomainEvent): { put: PurchaseRow } | { remove: s
  */
 @Injectable()
 export class PurchaseListSnapshot implements OnApplicationBootstrap {
-  private readonly logger = new Logger(PurchaseListSnapshot.name);
-  private loaded?: Promise<PurchaseListIndex>;
+  private readonly snapshot: FollowedSnapshot<PurchaseListIndex>;
 
   constructor(
     private readonly repository: PurchaseListsRepository,
-    private readonly bus: EventBus,
-    private readonly clock: Clock,
-  ) {}
+    bus: EventBus,
+    clock: Clock,
+  ) {
+    this.snapshot = new FollowedSnapshot(
+      {
+        stream: 'PURCHASES',
+        load: () => this.load(),
+        apply: (index, event, duringLoad) => this.apply(index, event, duringLoad),
+        describe: (index, ms) => `${index.size} purchases listed in ${ms} ms`,
+      },
+      bus,
+      clock,
+      new Logger(PurchaseListSnapshot.name),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    void this.index().catch((error: unknown) =>
-      this.logger.error(`purchase lists not loaded: ${String(error)}`),
-    );
+    this.snapshot.start();
   }
 
   /** The index, once loaded (a load that failed is tried again on the next call). */
   index(): Promise<PurchaseListIndex> {
-    this.loaded ??= this.load().catch((error: unknown) => {
-      this.loaded = undefined;
-      throw error;
-    });
-    return this.loaded;
+    return this.snapshot.index();
   }
 
   private async load(): Promise<PurchaseListIndex> {
-    const started = this.clock.now();
     const index = new PurchaseListIndex();
-    // Events wait until the load is done, then apply one after the other, so an older state never
-    // overwrites a newer one: those that came during the load read their purchase as it is now, the later
-    // ones apply what they carry.
-    const pending: DomainEvent[] = [];
-    let ready = false;
-    let applied = Promise.resolve();
-    const enqueue = (event: DomainEvent, read: boolean) =>
-      (applied = applied.then(() =>
-        this.apply(index, event, read).catch((error: unknown) =>
-          this.logger.warn(`purchase ${purchaseIdOf(event)} not relisted: ${String(error)}`),
-        ),
-      ));
-    await this.bus.follow({
-      stream: 'PURCHASES',
-      since: new Date(started.getTime() - OVERLAP_MS),
-      handle: async (event) => {
-        if (ready) await enqueue(event, false);
-        else pending.push(event);
-      },
-    });
     for await (const row of this.repository.allRows()) index.put(row);
-    ready = true;
-    for (const event of pending.splice(0)) void enqueue(event, true);
-    await applied;
-    this.logger.log(`${index.size} purchases listed in ${this.clock.now().getTime() - started.getTime()} ms`);
     return index;
   }
 
