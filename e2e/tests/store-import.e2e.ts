@@ -138,7 +138,11 @@ describe('a planner imports stores from a workbook', () => {
       page,
       await workbook([{ ...storeRow(`${prefix}2`, 2), Alkohol: 3 }, storeRow(`${prefix}3`, 3)]),
     );
-    await page.getByRole('textbox', { name: 'Sprint' }).click();
+    await page
+      .getByRole('textbox', { name: 'Sprint' })
+      .or(page.getByRole('combobox', { name: 'Sprint' }))
+      .first()
+      .click();
     await page.getByRole('option', { name: roundName }).click();
     await page.getByRole('button', { name: 'Importieren' }).click();
 
