@@ -14,6 +14,13 @@ const EXPORT_PROJECTION = Object.fromEntries(
   ].map((field) => [field, 1]),
 );
 
+/**
+ * Rows per batch of the start-up read: small batches keep the documents read from being promoted to the
+ * old generation before they are dropped (measured at 200 000 rows: peak memory 426 MB with 2 000 a batch,
+ * 252 to 273 MB with 50 to 200, the read as long).
+ */
+const LOAD_BATCH = 100;
+
 /** The purchase rows of svc-exports' read model in MongoDB. */
 @Injectable()
 export class PurchaseRowsRepository {
@@ -28,7 +35,7 @@ export class PurchaseRowsRepository {
    * no other field), in batches as they come.
    */
   allForExport(): AsyncIterable<PurchaseRow> {
-    return this.rows.find({}, { projection: EXPORT_PROJECTION, batchSize: 2_000 });
+    return this.rows.find({}, { projection: EXPORT_PROJECTION, batchSize: LOAD_BATCH });
   }
 
   /** A purchase that is not deleted. */
