@@ -597,7 +597,7 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     name: 'Nom',
     startDate: 'Début',
     endDate: 'Fin',
-    onlyStores: 'Magasins seulement',
+    onlyStores: 'Filiales seulement',
     onlyStoresHint: 'N’écrit que les filiales, sans sprint.',
     submit: 'Importer',
     progress: 'Progression',
