@@ -568,7 +568,7 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     checkStoreTypesHint:
       'Avertit dans l’achat test lorsque la filiale ne fait partie d’aucune tournée en cours.',
     retestProposals: 'Proposer des tests de contrôle',
-    retestProposalsHint: 'Les filiales dont un test a échoué sont proposées pour le prochain sprint.',
+    retestProposalsHint: 'Les filiales dont un test a échoué sont proposées pour la prochaine tournée.',
     geocoding: {
       title: 'Géocodage des filiales',
       description: 'Cherche les coordonnées de toutes les filiales qui n’en ont pas.',
