@@ -1,4 +1,5 @@
 import { Card, Grid, Table, Text, Title } from '@mantine/core';
+import { upperFirst } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { saleRate, type InsightDimension, type InsightRow } from '@agecheck/contracts';
 import { localeOf } from '@agecheck/ui';
@@ -25,7 +26,8 @@ export function SaleRateChart({ dimension, rows }: Props) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={`insight-${dimension}`}>
       <Title order={4} mb="sm">
-        {title}
+        {/* the dimension's text is also the end of the chart's label ("… by hour of day") */}
+        {upperFirst(title)}
       </Title>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 7 }}>
