@@ -80,11 +80,12 @@ export class PurchaseExportHandler
       const columns = request.columns.map(({ key }) => EXPORT_CELLS[key]);
       const cells = (row: ExportRecord) => columns.map((cell) => cell(row, t));
       const headers = request.columns.map(({ label }) => label);
-      let reported = Date.now();
+      const now = () => this.clock.now().getTime();
+      let reported = now();
       const report = async (done: number) => {
         if (done % ROWS_PER_TURN !== 0) return;
-        if (Date.now() - reported < PROGRESS_MS) return void (await new Promise(setImmediate));
-        reported = Date.now();
+        if (now() - reported < PROGRESS_MS) return void (await new Promise(setImmediate));
+        reported = now();
         await context.progress(done, total);
       };
       return request.format === 'xlsx'

@@ -2,9 +2,8 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Clock, EventBus, FollowedSnapshot, RequestClient, type DomainEvent } from '@agecheck/nest-common';
 import { exportRecordOf } from './export-record';
 import { PurchaseExportIndex } from './purchase-export-index';
-import { purchaseChangeOf } from './purchase-row';
+import { identityUserName, purchaseChangeOf } from './purchase-row';
 import { PurchaseRowsRepository } from './purchase-rows.repository';
-import { identityUserName } from './purchases.consumer';
 
 /**
  * The records of the purchases-overview export in memory (decision 0020): loaded once at start from the

@@ -1,5 +1,5 @@
 import type { EventPayload, Purchase, PurchaseStoreSnapshot } from '@agecheck/contracts';
-import type { DomainEvent } from '@agecheck/nest-common';
+import type { DomainEvent, RequestClient } from '@agecheck/nest-common';
 
 /**
  * A purchase as svc-exports keeps it for the overview export and the PDF report: the purchase as stored,
@@ -52,3 +52,7 @@ export async function purchaseChangeOf(
     return { id: event.data.purchase._id, version: event.occurredAt, deleted: true };
   return undefined;
 }
+
+/** The tester's name from identity, for a purchase saved before it kept the name ('' when identity does not know them). */
+export const identityUserName = (requests: RequestClient) => async (userID: string) =>
+  (await requests.request('identity.user.get', { id: userID }))?.name ?? '';

@@ -1,11 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, RequestClient, type DomainEvent } from '@agecheck/nest-common';
-import { purchaseChangeOf } from './purchase-row';
+import { identityUserName, purchaseChangeOf } from './purchase-row';
 import { PurchaseRowsRepository } from './purchase-rows.repository';
-
-/** The tester's name from identity, for a purchase saved before it kept the name ('' when identity does not know them). */
-export const identityUserName = (requests: RequestClient) => async (userID: string) =>
-  (await requests.request('identity.user.get', { id: userID }))?.name ?? '';
 
 /** Keeps the purchase rows of svc-exports up to date from `purchases.purchase.*` (a durable consumer; idempotent). */
 @Injectable()
