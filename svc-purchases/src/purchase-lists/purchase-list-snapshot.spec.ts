@@ -1,21 +1,12 @@
-import type { Purchase, PurchaseEventSnapshot } from '@agecheck/contracts';
+import type { Purchase } from '@agecheck/contracts';
 import type { DomainEvent } from '@agecheck/nest-common';
+import { eventSnapshot } from '../../test/purchase-event.fixture';
 import { changeOf } from './purchase-list-snapshot';
 
 // Decision 0021: after the load, the lists apply what a purchase event carries instead of reading the
 // purchase again (a read by id that FerretDB answers by scanning every purchase).
 
-const snapshot: PurchaseEventSnapshot = {
-  _id: 'p-1',
-  userID: 'tk1',
-  storeID: 'store-1',
-  vst: '1001',
-  storeType: 'coop',
-  testType: 'Alkohol',
-  date: '2026-11-23',
-  delayed: false,
-  done: false,
-};
+const snapshot = eventSnapshot();
 const stored = {
   _id: 'p-1',
   userID: 'tk1',

@@ -1,19 +1,8 @@
-import type { PurchaseEventSnapshot } from '@agecheck/contracts';
 import type { DomainEvent } from '@agecheck/nest-common';
+import { eventSnapshot } from '../../test/purchase-event.fixture';
 import { purchaseChangeOf } from './sprint-counts.consumer';
 
-const purchase: PurchaseEventSnapshot = {
-  _id: 'p-1',
-  userID: 'tk1',
-  storeID: 'store-1',
-  vst: '1001',
-  storeType: 'coop',
-  testType: 'Alkohol',
-  date: '2026-11-23',
-  sprintListID: 'herbst',
-  delayed: false,
-  done: false,
-};
+const purchase = eventSnapshot({ sprintListID: 'herbst' });
 const envelope = { id: 'e-1', occurredAt: '2026-11-23T10:00:00.000Z', actor: { id: 'tk1', name: 'Tina' } };
 
 describe('what a purchase event means for the round counters', () => {
