@@ -14,7 +14,6 @@ import { ExportFiles } from '../export-files/export-files';
 import type { JobContext, JobHandler } from '../jobs/job-handler';
 import { PURCHASES_OVERVIEW_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
-import type { ExportRecord } from '../purchases/export-record';
 import { PurchaseExportRows } from '../purchases/purchase-export-rows';
 import { reportTranslator } from '../report/report-translator';
 import { EXPORT_CELLS, rememberedTexts } from './purchase-export-cells';
@@ -73,40 +72,40 @@ export class PurchaseExportHandler
     context: JobContext<unknown>,
   ): Promise<PurchaseExportJobResult> {
     const index = await this.purchases.index();
-    const written = await index.withRange(request.start, request.end, async ({ total, records }) => {
+    const written = await index.withRange(request.start, request.end, async ({ total, map }) => {
       await context.progress(0, total);
       const out = await this.files.create(fileId, this.clock.now());
       const t = rememberedTexts(reportTranslator(request.lang));
       const columns = request.columns.map(({ key }) => EXPORT_CELLS[key]);
-      const cells = (row: ExportRecord) => columns.map((cell) => cell(row, t));
+      const rows = map((row) => columns.map((cell) => cell(row, t)));
       const headers = request.columns.map(({ label }) => label);
       const now = () => this.clock.now().getTime();
       let reported = now();
-      const report = async (done: number) => {
-        if (done % ROWS_PER_TURN !== 0) return;
-        if (now() - reported < PROGRESS_MS) return void (await new Promise(setImmediate));
+      const pause = (done: number) => {
+        if (done % ROWS_PER_TURN !== 0) return undefined;
+        if (now() - reported < PROGRESS_MS) return new Promise(setImmediate);
         reported = now();
-        await context.progress(done, total);
+        return context.progress(done, total);
       };
       return request.format === 'xlsx'
-        ? writeWorkbook(out, headers, records, cells, report)
-        : writeCsv(out, headers, records, cells, report);
+        ? writeWorkbook(out, headers, rows, pause)
+        : writeCsv(out, headers, rows, pause);
     });
     await context.progress(written, written);
     return { fileId, fileName: exportFileName(request), rows: written };
   }
 }
 
-type Cells = (row: ExportRecord) => (string | number)[];
+/** The rows' cells, in order. */
+type Rows = Iterable<(string | number)[]>;
+/**
+ * After a row: nothing, or what to wait for before the next (a turn of the event loop, or the progress
+ * reported); a row costs no promise of its own.
+ */
+type Pause = (done: number) => Promise<unknown> | undefined;
 
 /** Streams the rows into an Excel workbook (one sheet; no shared strings or styles, which would be held in memory). */
-async function writeWorkbook(
-  out: Writable,
-  headers: string[],
-  rows: Iterable<ExportRecord>,
-  cells: Cells,
-  report: (done: number) => Promise<void>,
-): Promise<number> {
+async function writeWorkbook(out: Writable, headers: string[], rows: Rows, pause: Pause): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
@@ -116,9 +115,10 @@ async function writeWorkbook(
   sheet.addRow(headers).commit();
   let done = 0;
   for (const row of rows) {
-    sheet.addRow(cells(row)).commit();
+    sheet.addRow(row).commit();
     done += 1;
-    await report(done);
+    const paused = pause(done);
+    if (paused) await paused;
   }
   sheet.commit();
   await workbook.commit();
@@ -127,23 +127,17 @@ async function writeWorkbook(
 }
 
 /** Streams the rows as CSV for Excel in Switzerland: UTF-8 with BOM, `;` between fields, CRLF. */
-async function writeCsv(
-  out: Writable,
-  headers: string[],
-  rows: Iterable<ExportRecord>,
-  cells: Cells,
-  report: (done: number) => Promise<void>,
-): Promise<number> {
+async function writeCsv(out: Writable, headers: string[], rows: Rows, pause: Pause): Promise<number> {
   const line = (values: (string | number)[]) => `${values.map(csvField).join(';')}\r\n`;
-  const write = async (text: string) => {
-    if (!out.write(text)) await once(out, 'drain');
-  };
+  const write = (text: string) => (out.write(text) ? undefined : once(out, 'drain'));
   await write(`\uFEFF${line(headers)}`);
   let done = 0;
   for (const row of rows) {
-    await write(line(cells(row)));
+    const full = write(line(row));
+    if (full) await full;
     done += 1;
-    await report(done);
+    const paused = pause(done);
+    if (paused) await paused;
   }
   out.end();
   await finished(out);

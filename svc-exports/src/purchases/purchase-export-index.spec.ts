@@ -1,6 +1,6 @@
 import { failedTestRow } from '../../test/purchase-row.fixture';
 import { exportRecordOf, type ExportRecord } from './export-record';
-import { PurchaseExportIndex } from './purchase-export-index';
+import { PurchaseExportIndex, RECORD_FIELDS } from './purchase-export-index';
 
 const record = (date: string, time?: string, changes: Partial<ExportRecord> = {}): ExportRecord => ({
   ...exportRecordOf(failedTestRow({ date, time })),
@@ -17,9 +17,12 @@ function loadedIndex(rows: [id: string, date: string, time?: string][]): Purchas
   index.loaded();
   return index;
 }
+/** A copy of a record read in place. */
+const copy = (record: ExportRecord) =>
+  Object.fromEntries(RECORD_FIELDS.map((field) => [field, record[field]])) as ExportRecord;
 /** What an export of the range reads. */
 const read = (index: PurchaseExportIndex, start: string, end: string) =>
-  index.withRange(start, end, async ({ total, records }) => ({ total, records: [...records] }));
+  index.withRange(start, end, async ({ total, map }) => ({ total, records: [...map(copy)] }));
 const namesIn = async (index: PurchaseExportIndex, start: string, end: string) =>
   (await read(index, start, end)).records.map(({ name }) => name);
 
@@ -136,18 +139,32 @@ describe('the export records in memory', () => {
       ['x', '2026-11-20', '12:00'],
       ['z', '2026-11-20', '14:00'],
     ]);
-    const read = await index.withRange('2026-11-20', '2026-11-20', async ({ total, records }) => {
+    const read = await index.withRange('2026-11-20', '2026-11-20', async ({ total, map }) => {
       // a delete, a new purchase and a change while the export runs: none takes the slots it reads
       index.remove('x', V2);
       index.put('y', V2, record('2026-11-20', '13:00', { name: 'y' }));
       index.put('z', V2, record('2026-11-20', '14:00', { name: 'z changed' }));
-      return { total, names: [...records].map(({ name }) => name) };
+      return { total, names: [...map(({ name }) => name)] };
     });
     expect(read).toEqual({ total: 2, names: ['x', 'z'] });
     expect(await namesIn(index, '2026-11-20', '2026-11-20')).toEqual(['y', 'z changed']);
     // once no export reads, the slots given up are used again
     index.put('w', V3, record('2026-11-20', '15:00', { name: 'w' }));
     expect(await namesIn(index, '2026-11-20', '2026-11-20')).toEqual(['y', 'z changed', 'w']);
+  });
+
+  it('writes the free texts of a range as they were, though the purchase changes meanwhile', async () => {
+    const index = new PurchaseExportIndex();
+    index.put('x', V1, record('2026-11-20', '12:00', { remarks: 'vorher', reason: 'alt' }));
+    index.loaded();
+    const during = await index.withRange('2026-11-20', '2026-11-20', async ({ map }) => {
+      index.put('x', V2, record('2026-11-20', '12:00', { remarks: 'nachher', reason: 'neu' }));
+      return [...map(({ remarks, reason }) => [remarks, reason])];
+    });
+    expect(during).toEqual([['vorher', 'alt']]);
+    expect((await read(index, '2026-11-20', '2026-11-20')).records.map(({ remarks }) => remarks)).toEqual([
+      'nachher',
+    ]);
   });
 
   it('keeps its order through many changes (its columns grow as purchases come)', async () => {

@@ -37,8 +37,63 @@ const FREE = ['reason', 'remarks'] as const satisfies readonly (keyof ExportReco
 const NO_AGE = -1;
 const FIRST_CAPACITY = 1024;
 
-/** The purchases of a range as the export writes them: how many, and the records in order. */
-export type ExportRange = { total: number; records: Iterable<ExportRecord> };
+/** Every field of a record, as the columns keep it. */
+export const RECORD_FIELDS = [...SHARED, ...FLAGS, ...FREE, 'shopperAge'] as const;
+// a field of ExportRecord without a column does not compile
+const everyField: Exclude<keyof ExportRecord, (typeof RECORD_FIELDS)[number]> extends never ? true : never =
+  true;
+void everyField;
+
+/** The columns a range reads, as they are when it begins (a column that grows later is a new array). */
+type Columns = {
+  readonly texts: readonly (string | undefined)[];
+  readonly shared: readonly Int32Array[];
+  readonly flags: readonly Uint8Array[];
+  readonly freeTexts: readonly (readonly (string | undefined)[])[];
+  readonly shopperAge: Int16Array;
+};
+
+/**
+ * A purchase's record read in place from the columns, a field when it is asked for: one view is moved from
+ * slot to slot through a range, so an export of 100 000 rows makes no object per row and reads only the
+ * fields of its columns.
+ */
+class RecordView {
+  slot = 0;
+  constructor(readonly columns: Columns) {}
+}
+const field = (name: string, get: (this: RecordView) => unknown) =>
+  Object.defineProperty(RecordView.prototype, name, { get, enumerable: true });
+SHARED.forEach((name, column) =>
+  field(name, function () {
+    return this.columns.texts[this.columns.shared[column]![this.slot]!];
+  }),
+);
+FLAGS.forEach((name, column) =>
+  field(name, function () {
+    const value = this.columns.flags[column]![this.slot];
+    return value === 0 ? undefined : value === 2;
+  }),
+);
+FREE.forEach((name, column) =>
+  field(name, function () {
+    return this.columns.freeTexts[column]![this.slot];
+  }),
+);
+field('shopperAge', function () {
+  const age = this.columns.shopperAge[this.slot]!;
+  return age === NO_AGE ? undefined : age;
+});
+
+/** The purchases of a range as the export writes them: how many, and their records in order. */
+export type ExportRange = {
+  total: number;
+  /**
+   * Each record of the range in order, given to `each`: the record is read in place and holds only during
+   * the call (what is kept of it must be copied).
+   */
+  map<T>(each: (record: ExportRecord) => T): Iterable<T>;
+};
 
 /**
  * Every purchase's export record in memory, in the export's order (test date, time, id), as it will be
@@ -129,59 +184,32 @@ export class PurchaseExportIndex {
       this.firstAfter((slot) => (this.texts[date[slot] as number] as string) < start),
       this.firstAfter((slot) => (this.texts[date[slot] as number] as string) <= end),
     );
+    const view = new RecordView({
+      texts: this.texts,
+      shared: SHARED.map((name) => this.shared[name]),
+      flags: FLAGS.map((name) => this.flags[name]),
+      freeTexts: FREE.map((name) => this.freeTexts[name]),
+      shopperAge: this.shopperAge,
+    });
+    const record = view as RecordView & ExportRecord;
     this.openRanges += 1;
     try {
-      return await read({ total: slots.length, records: this.recordsOf(slots) });
+      return await read({
+        total: slots.length,
+        *map(each) {
+          for (const slot of slots) {
+            view.slot = slot;
+            yield each(record);
+          }
+        },
+      });
     } finally {
       this.openRanges -= 1;
       if (this.openRanges === 0) {
-        this.free.push(...this.retired);
+        for (const slot of this.retired) this.release(slot);
         this.retired = [];
       }
     }
-  }
-
-  private *recordsOf(slots: Int32Array): Generator<ExportRecord> {
-    for (const slot of slots) yield this.recordAt(slot);
-  }
-
-  private recordAt(slot: number): ExportRecord {
-    const text = (field: (typeof SHARED)[number]) => this.texts[this.shared[field][slot] as number];
-    const flag = (field: (typeof FLAGS)[number]) => {
-      const value = this.flags[field][slot];
-      return value === 0 ? undefined : value === 2;
-    };
-    const age = this.shopperAge[slot] as number;
-    return {
-      date: text('date') as string,
-      time: text('time'),
-      userName: text('userName') as string,
-      typeName: text('typeName') as string,
-      typeSpamia: text('typeSpamia'),
-      vst: text('vst') as string,
-      name: text('name') as string,
-      plz: text('plz') as string,
-      city: text('city') as string,
-      kanton: text('kanton') as string,
-      testType: text('testType') as ExportRecord['testType'],
-      regulationsRespected: flag('regulationsRespected'),
-      done: flag('done') as boolean,
-      delayed: flag('delayed') as boolean,
-      pass: flag('pass'),
-      age: flag('age'),
-      reasonTMP: text('reasonTMP') as ExportRecord['reasonTMP'],
-      reason: this.freeTexts.reason[slot],
-      shopperName: text('shopperName'),
-      shopperAge: age === NO_AGE ? undefined : age,
-      cashierName: text('cashierName'),
-      cashierFirstname: text('cashierFirstname'),
-      kks: text('kks') as ExportRecord['kks'],
-      articleName: text('articleName'),
-      specialReason: text('specialReason') as ExportRecord['specialReason'],
-      exported: text('exported') as ExportRecord['exported'],
-      sprintListID: text('sprintListID'),
-      remarks: this.freeTexts.remarks[slot],
-    };
   }
 
   /** Writes a record into a free slot. */
@@ -245,10 +273,14 @@ export class PurchaseExportIndex {
       : this.firstAfter((other) => this.compare(other, slot) < 0);
     this.order.copyWithin(at, at + 1, this.count);
     this.count -= 1;
-    this.freeTexts.reason[slot] = undefined;
-    this.freeTexts.remarks[slot] = undefined;
     if (this.openRanges > 0) this.retired.push(slot);
-    else this.free.push(slot);
+    else this.release(slot);
+  }
+
+  /** A slot no range reads any more: free for the next record (its free texts go now). */
+  private release(slot: number): void {
+    for (const name of FREE) this.freeTexts[name][slot] = undefined;
+    this.free.push(slot);
   }
 
   /** The export's order: test date, then time (none first), then purchase id. */
