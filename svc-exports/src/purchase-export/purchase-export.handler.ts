@@ -17,6 +17,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { PurchaseExportRows } from '../purchases/purchase-export-rows';
 import { reportTranslator } from '../report/report-translator';
 import { EXPORT_CELLS, rememberedTexts } from './purchase-export-cells';
+import { sheetBacklog } from './sheet-backlog';
 
 /** The job's data: the request as the grid sent it, and the id of the file it writes. */
 export const purchaseExportJobSchema = z.object({ request: purchaseExportRequestSchema, fileId: z.string() });
@@ -28,10 +29,16 @@ export type PurchaseExportJobResult = PurchaseExportResult & { fileId: string };
 /** Progress is reported at most this often (a Redis write each): a bar moves smoothly with four a second. */
 const PROGRESS_MS = 250;
 /**
- * The rows written before the writer lets the event loop run: the file's compression and its storage go
- * on meanwhile, so what waits to be compressed stays small.
+ * The rows written before the writer lets the event loop run (about 25 KB of sheet XML): the compression,
+ * on another thread, and the file's storage go on meanwhile, one piece a turn, so they keep pace with the
+ * writer instead of taking the whole sheet at its end (measured at 100 000 rows: 500 rows a turn left up
+ * to 40 MB waiting and took 0.9 to 1.1 s; 50 rows, 0.7 to 0.8 s with nothing left waiting).
  */
-const ROWS_PER_TURN = 500;
+const ROWS_PER_TURN = 50;
+/** Sheet XML waiting to be compressed beyond which the writer waits until it is (a slow disk or CPU). */
+const MAX_BACKLOG = 256 * 1024;
+/** The longest such wait before the writer looks again. */
+const BACKLOG_WAIT_MS = 100;
 
 /** The export file's name: `Testkaeufe_<start>_<end>.<format>`. */
 export const exportFileName = ({ start, end, format }: PurchaseExportRequest) =>
@@ -104,7 +111,10 @@ type Rows = Iterable<(string | number)[]>;
  */
 type Pause = (done: number) => Promise<unknown> | undefined;
 
-/** Streams the rows into an Excel workbook (one sheet; no shared strings or styles, which would be held in memory). */
+/**
+ * Streams the rows into an Excel workbook (one sheet; no shared strings or styles, which would be held in
+ * memory), never more than MAX_BACKLOG of its XML waiting to be compressed.
+ */
 async function writeWorkbook(out: Writable, headers: string[], rows: Rows, pause: Pause): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -113,12 +123,14 @@ async function writeWorkbook(out: Writable, headers: string[], rows: Rows, pause
   });
   const sheet = workbook.addWorksheet('Testkäufe');
   sheet.addRow(headers).commit();
+  const backlog = sheetBacklog(sheet);
   let done = 0;
   for (const row of rows) {
     sheet.addRow(row).commit();
     done += 1;
     const paused = pause(done);
     if (paused) await paused;
+    if (done % ROWS_PER_TURN === 0 && backlog.bytes() > MAX_BACKLOG) await backlog.drained(BACKLOG_WAIT_MS);
   }
   sheet.commit();
   await workbook.commit();
