@@ -182,4 +182,22 @@ describe('the export records in memory', () => {
       expected.sort().filter((id) => Number(id.slice(3)) % 3 !== 0),
     );
   });
+
+  it('keeps every record when its columns shrink to the load and grow again after it', async () => {
+    const index = new PurchaseExportIndex();
+    const id = (n: number) => `id-${String(n).padStart(5, '0')}`;
+    for (let n = 0; n < 5000; n += 1) index.put(id(n), V1, record('2026-11-20', '12:00', { name: id(n) }));
+    index.loaded();
+    for (let n = 5000; n < 9000; n += 1) index.put(id(n), V1, record('2026-11-20', '12:00', { name: id(n) }));
+    const names = await namesIn(index, '2026-11-20', '2026-11-20');
+    expect(names).toHaveLength(9000);
+    expect(names).toEqual(Array.from({ length: 9000 }, (_, n) => id(n)));
+  });
+
+  it('refuses a change whose time is not an event time (nothing kept)', () => {
+    const index = new PurchaseExportIndex();
+    index.loaded();
+    expect(() => index.put('x', 'gestern', record('2026-11-20'))).toThrow('not an event time: gestern');
+    expect(index.size).toBe(0);
+  });
 });

@@ -44,6 +44,13 @@ const everyField: Exclude<keyof ExportRecord, (typeof RECORD_FIELDS)[number]> ex
   true;
 void everyField;
 
+/** An event's time (ISO 8601, as events carry it) in milliseconds: kept as a number, not as a text. */
+function eventTime(version: string): number {
+  const time = Date.parse(version);
+  if (Number.isNaN(time)) throw new Error(`not an event time: ${version}`);
+  return time;
+}
+
 /** The columns a range reads, as they are when it begins (a column that grows later is a new array). */
 type Columns = {
   readonly texts: readonly (string | undefined)[];
@@ -107,9 +114,9 @@ export type ExportRange = {
  * writes over a slot: it takes a new one, and the old one is reused only once no export reads a range.
  */
 export class PurchaseExportIndex {
-  private capacity = FIRST_CAPACITY;
+  private capacity: number;
   /** Slots in the export's order; the first `count` are live. */
-  private order = new Int32Array(FIRST_CAPACITY);
+  private order: Int32Array;
   private count = 0;
   private nextSlot = 0;
   private readonly free: number[] = [];
@@ -117,27 +124,39 @@ export class PurchaseExportIndex {
   private retired: number[] = [];
   private openRanges = 0;
 
-  private readonly shared = Object.fromEntries(
-    SHARED.map((field) => [field, new Int32Array(FIRST_CAPACITY)]),
-  ) as Record<(typeof SHARED)[number], Int32Array>;
-  private readonly flags = Object.fromEntries(
-    FLAGS.map((field) => [field, new Uint8Array(FIRST_CAPACITY)]),
-  ) as Record<(typeof FLAGS)[number], Uint8Array>;
-  private shopperAge = new Int16Array(FIRST_CAPACITY);
+  private readonly shared: Record<(typeof SHARED)[number], Int32Array>;
+  private readonly flags: Record<(typeof FLAGS)[number], Uint8Array>;
+  private shopperAge: Int16Array;
   private readonly freeTexts = Object.fromEntries(
     FREE.map((field) => [field, [] as (string | undefined)[]]),
   ) as Record<(typeof FREE)[number], (string | undefined)[]>;
   private readonly ids: string[] = [];
-  private readonly versions: string[] = [];
+  /** The time of the event each slot's record is as of (milliseconds since 1970). */
+  private versions: Float64Array;
   /** The texts by number; 0 is none. */
   private readonly texts: (string | undefined)[] = [undefined];
   private readonly textNumbers = new Map<string, number>();
   /** The live purchases' slots by id. */
   private readonly byId = new Map<string, number>();
   /** The deleted purchases' delete times by id. */
-  private readonly deleted = new Map<string, string>();
+  private readonly deleted = new Map<string, number>();
   /** While loading, slots are appended and sorted once at the end. */
   private loading = true;
+
+  constructor() {
+    this.capacity = FIRST_CAPACITY;
+    this.order = new Int32Array(this.capacity);
+    this.shared = Object.fromEntries(SHARED.map((field) => [field, new Int32Array(this.capacity)])) as Record<
+      (typeof SHARED)[number],
+      Int32Array
+    >;
+    this.flags = Object.fromEntries(FLAGS.map((field) => [field, new Uint8Array(this.capacity)])) as Record<
+      (typeof FLAGS)[number],
+      Uint8Array
+    >;
+    this.shopperAge = new Int16Array(this.capacity);
+    this.versions = new Float64Array(this.capacity);
+  }
 
   get size(): number {
     return this.byId.size;
@@ -145,9 +164,10 @@ export class PurchaseExportIndex {
 
   /** Keeps a purchase's record, unless what is kept of it is as new or newer; whether it applied. */
   put(id: string, version: string, record: ExportRecord): boolean {
-    if (!this.isNewer(id, version)) return false;
+    const time = eventTime(version);
+    if (!this.isNewer(id, time)) return false;
     this.drop(id);
-    const slot = this.write(id, version, record);
+    const slot = this.write(id, time, record);
     if (this.loading) this.order[this.count] = slot;
     else {
       const at = this.firstAfter((other) => this.compare(other, slot) < 0);
@@ -161,9 +181,10 @@ export class PurchaseExportIndex {
 
   /** Marks a purchase deleted at `version`, unless what is kept of it is newer; whether it applied. */
   remove(id: string, version: string): boolean {
-    if (!this.isNewer(id, version)) return false;
+    const time = eventTime(version);
+    if (!this.isNewer(id, time)) return false;
     this.drop(id);
-    this.deleted.set(id, version);
+    this.deleted.set(id, time);
     return true;
   }
 
@@ -172,6 +193,9 @@ export class PurchaseExportIndex {
     if (!this.loading) return;
     this.order.subarray(0, this.count).sort((a, b) => this.compare(a, b));
     this.loading = false;
+    // what the doubling left unused beyond a sixteenth for the changes to come
+    const fit = this.nextSlot + Math.max(FIRST_CAPACITY, this.nextSlot >> 4);
+    if (fit < this.capacity) this.resize(fit);
   }
 
   /**
@@ -213,7 +237,7 @@ export class PurchaseExportIndex {
   }
 
   /** Writes a record into a free slot. */
-  private write(id: string, version: string, record: ExportRecord): number {
+  private write(id: string, time: number, record: ExportRecord): number {
     const slot = this.free.pop() ?? this.newSlot();
     for (const field of SHARED) this.shared[field][slot] = this.numberOf(record[field]);
     for (const field of FLAGS) {
@@ -223,7 +247,7 @@ export class PurchaseExportIndex {
     for (const field of FREE) this.freeTexts[field][slot] = record[field];
     this.shopperAge[slot] = record.shopperAge ?? NO_AGE;
     this.ids[slot] = id;
-    this.versions[slot] = version;
+    this.versions[slot] = time;
     return slot;
   }
 
@@ -234,16 +258,22 @@ export class PurchaseExportIndex {
 
   /** Doubles every column. */
   private grow(): void {
-    this.capacity *= 2;
-    const grown = <A extends Int32Array | Uint8Array | Int16Array>(array: A): A => {
-      const bigger = new (array.constructor as new (length: number) => A)(this.capacity);
-      bigger.set(array);
-      return bigger;
+    this.resize(this.capacity * 2);
+  }
+
+  /** Moves every column into arrays of `capacity` slots (at least the slots taken so far). */
+  private resize(capacity: number): void {
+    this.capacity = capacity;
+    const grown = <A extends Int32Array | Uint8Array | Int16Array | Float64Array>(array: A): A => {
+      const resized = new (array.constructor as new (length: number) => A)(capacity);
+      resized.set(array.subarray(0, Math.min(array.length, capacity)));
+      return resized;
     };
     this.order = grown(this.order);
     for (const field of SHARED) this.shared[field] = grown(this.shared[field]);
     for (const field of FLAGS) this.flags[field] = grown(this.flags[field]);
     this.shopperAge = grown(this.shopperAge);
+    this.versions = grown(this.versions);
   }
 
   private numberOf(text: string | undefined): number {
@@ -257,10 +287,10 @@ export class PurchaseExportIndex {
     return number;
   }
 
-  private isNewer(id: string, version: string): boolean {
+  private isNewer(id: string, time: number): boolean {
     const slot = this.byId.get(id);
-    const keptVersion = slot === undefined ? this.deleted.get(id) : this.versions[slot];
-    return keptVersion === undefined || keptVersion < version;
+    const kept = slot === undefined ? this.deleted.get(id) : this.versions[slot];
+    return kept === undefined || kept < time;
   }
 
   private drop(id: string): void {

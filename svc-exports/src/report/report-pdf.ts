@@ -1,6 +1,5 @@
 import { composedReason, displayStatus, displayStatusKey, presetKey } from '@agecheck/contracts';
 import type { TFunction } from 'i18next';
-import PDFDocument from 'pdfkit';
 import type { PurchaseRow } from '../purchases/purchase-row';
 
 /** The four pictures of a report: the report form, the receipt and both signatures. */
@@ -25,15 +24,22 @@ const LABEL_WIDTH = 190;
 const GAP = 12;
 
 /**
+ * pdfkit, loaded with the first report rather than at start: with its fonts and layout engines it takes
+ * about 20 MB, which a replica that writes no report does not need.
+ */
+const pdfKit = () => import('pdfkit').then((module) => module.default);
+
+/**
  * The PDF report of one purchase (back-office spec, sections 2 and 7: "download report"; issue 8: the
  * purchase's data, the report image, the receipt and both signatures, in the reader's language).
  */
-export function renderReport(
+export async function renderReport(
   purchase: PurchaseRow,
   pictures: ReportPictures,
   t: TFunction,
   createdAt: Date,
 ): Promise<Buffer> {
+  const PDFDocument = await pdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
