@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findFreePorts, repoRoot, run, startProcess } from '../lib/index.mjs';
+import { chartValues, podNodeOptions } from './pod-heap.mjs';
 
 /**
  * @typedef {{ name: string, kind: 'gateway' | 'service' | 'shell' | 'remote', portSetting?: string, urlSetting?: string, database?: string }} App
@@ -152,6 +153,7 @@ export async function startApps({
   /** @type {import('../lib/process.mjs').ProcessHandle[]} */
   const handles = [];
   const common = appBaseEnv({ settings, infraEnv, logLevel });
+  const values = chartValues();
   const url = (/** @type {ServedApp} */ app) => `http://127.0.0.1:${ports[app.portSetting]}`;
   /**
    * @param {App} app
@@ -163,7 +165,8 @@ export async function startApps({
         name: app.name,
         cmd: process.execPath,
         args: [path.join(repoRoot, app.name, 'dist', 'main.js')],
-        env: { ...common, ...env },
+        // the heap the app has in its pod (the chart's memory limit and Node options)
+        env: { ...common, ...env, NODE_OPTIONS: podNodeOptions(values, app.name, process.env.NODE_OPTIONS) },
         logFile: path.join(logsDir, `${app.name}.log`),
         ready: { url: `${url(/** @type {ServedApp} */ (app))}/health/ready` },
         timeoutMs: 60_000,

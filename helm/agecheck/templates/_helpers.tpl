@@ -126,6 +126,7 @@ Usage: {{ include "agecheck.env" (dict "app" $app "context" $) }}
 {{- $sources := include "agecheck.backendEnvSources" . | fromYaml -}}
 {{- $plain := dict "PORT" $values.containerPort "LOG_LEVEL" ($values.logLevel | default $context.Values.global.logLevel) -}}
 {{- if $values.mongoDb }}{{ $_ := set $plain "MONGO_DB" $values.mongoDb }}{{ end -}}
+{{- if $values.nodeOptions }}{{ $_ := set $plain "NODE_OPTIONS" $values.nodeOptions }}{{ end -}}
 {{- if eq .app.name "svc-files" }}{{ $_ := set $plain "FILES_DIR" $values.persistence.mountPath }}{{ end -}}
 {{- if eq .app.name "svc-exports" }}{{ $_ := set $plain "EXPORTS_DIR" $values.persistence.mountPath }}{{ end -}}
 {{- if eq .app.name "svc-purchases" }}
