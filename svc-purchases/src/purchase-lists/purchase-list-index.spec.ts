@@ -21,9 +21,11 @@ const row = (id: string, changes: Partial<PurchaseRow> = {}): PurchaseRow => ({
 
 const ids = (rows: readonly PurchaseRow[]) => rows.map(({ _id }) => _id);
 
+/** The index after a load of these rows. */
 function indexOf(...rows: PurchaseRow[]): PurchaseListIndex {
   const index = new PurchaseListIndex();
   for (const each of rows) index.put(each);
+  index.loaded();
   return index;
 }
 
@@ -110,5 +112,44 @@ describe('the purchase list index', () => {
 
   it('finds a word only at its beginning', () => {
     expect(searchTextOf(row('a'))).toContain(' anna muster ');
+  });
+
+  it('gives back every field of a purchase as it was put', () => {
+    const full = row('a', {
+      shopperAge: 16,
+      kks: 'Kasse',
+      regulationsRespected: false,
+      pass: false,
+      age: true,
+      reasonTMP: 'estimatedOlder',
+      reason: 'Sagte "zu jung"',
+      articleName: 'Smirnoff Ice',
+      alkOverride: true,
+      specialReason: 'storeClosed',
+      sprintListID: 'round-2026',
+      autoExport: false,
+      manualExport: true,
+    });
+    expect(indexOf(full).page(1, 1).items).toEqual([full]);
+  });
+
+  it('keeps what purchases share once, and frozen', () => {
+    const index = indexOf(row('a'), row('b'));
+    const [a, b] = index.page(1, 2).items as [PurchaseRow, PurchaseRow];
+    expect(a.type).toBe(b.type);
+    expect(a.shopper).toBe(b.shopper);
+    expect(Object.isFrozen(a.type[0])).toBe(true);
+  });
+
+  it('keeps the order through changes after the load, and a purchase listed twice in the load once', () => {
+    const index = new PurchaseListIndex();
+    index.put(row('x', { time: '08:00' }));
+    index.put(row('x', { time: '13:00' }));
+    index.put(row('y', { time: '12:00' }));
+    index.loaded();
+    index.put(row('z', { time: '12:30' }));
+    index.put(row('y', { time: '14:00' }));
+    expect(index.size).toBe(3);
+    expect(ids(index.page(1, 10).items)).toEqual(['y', 'x', 'z']);
   });
 });

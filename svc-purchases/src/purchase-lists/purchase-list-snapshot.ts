@@ -72,6 +72,7 @@ export class PurchaseListSnapshot implements OnApplicationBootstrap {
   private async load(): Promise<PurchaseListIndex> {
     const index = new PurchaseListIndex();
     for await (const row of this.repository.allRows()) index.put(row);
+    index.loaded();
     return index;
   }
 
