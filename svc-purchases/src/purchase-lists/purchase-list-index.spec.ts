@@ -127,8 +127,8 @@ describe('the purchase list index', () => {
       alkOverride: true,
       specialReason: 'storeClosed',
       sprintListID: 'round-2026',
-      autoExport: false,
-      manualExport: true,
+      autoExport: { exported: false },
+      manualExport: { exported: true, date: '2026-11-21' },
     });
     expect(indexOf(full).page(1, 1).items).toEqual([full]);
   });
