@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { reaches, shows } from '../support/expect';
+import { choose } from '../support/select';
 
 // Back-office spec, section 2 "Import" and section 7 (decision 0025): a planner imports an Excel workbook of
 // stores as a new round through /admin/import, follows the job's progress and result, and finds the round on
@@ -138,12 +139,7 @@ describe('a planner imports stores from a workbook', () => {
       page,
       await workbook([{ ...storeRow(`${prefix}2`, 2), Alkohol: 3 }, storeRow(`${prefix}3`, 3)]),
     );
-    await page
-      .getByRole('textbox', { name: 'Sprint' })
-      .or(page.getByRole('combobox', { name: 'Sprint' }))
-      .first()
-      .click();
-    await page.getByRole('option', { name: roundName }).click();
+    await choose(page, 'Sprint', roundName);
     await page.getByRole('button', { name: 'Importieren' }).click();
 
     const result = page.getByTestId('import-result');
