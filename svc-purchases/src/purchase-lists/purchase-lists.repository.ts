@@ -23,10 +23,12 @@ export class PurchaseListsRepository {
     this.purchases = db.collection(PURCHASES_COLLECTION);
   }
 
-  /** Every live purchase as a row, in batches as they come. */
-  async *allRows(): AsyncGenerator<PurchaseRow> {
-    const cursor = this.purchases.find(LIVE, { projection: ROW_PROJECTION, batchSize: 2_000 });
-    for await (const document of cursor) yield toRow(document);
+  /**
+   * Every live purchase as a row, in batches as they come: the projection reads the row's fields only, so a
+   * document is a row as it comes (`toRow` would copy each of 200 000 at start).
+   */
+  allRows(): AsyncIterable<PurchaseRow> {
+    return this.purchases.find<PurchaseRow>(LIVE, { projection: ROW_PROJECTION, batchSize: 2_000 });
   }
 
   /** One purchase as a row by id (FerretDB answers a filter on `_id` alone without reading the others). */
