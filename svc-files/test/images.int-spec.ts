@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, type ImageUrl, type UploadedFile } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { callApi, startedPurchase, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
 import { MongoClient } from 'mongodb';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -231,6 +231,40 @@ function form(parts: [string, string | Buffer][]): FormData {
 }
 
 describe('who sees which file (decision 0013)', () => {
+  // Issue 17, item 5: "A receipt can be uploaded tagged with another user's purchaseID."
+  it("refuses a receipt tagged with another tester's purchase (403), storing nothing; the owner and control may", async () => {
+    const client = await MongoClient.connect(testPlatform().mongoUrl);
+    const owner = await tokenFor('testkaeufer');
+    const purchase = await startedPurchase(client.db('purchases'), owner).finally(() => client.close());
+    const saved = await callApi(`/api/purchases/${purchase._id}`, {
+      token: owner,
+      method: 'PUT',
+      body: purchase,
+    });
+    expect(saved.status).toBe(200);
+    const receipt = await phonePhoto(500, 400);
+    const tagged = (user: string) =>
+      upload<ErrorBody>('/api/images', receipt, {
+        user,
+        fields: [
+          ['kind', 'receipt'],
+          ['purchaseID', purchase._id],
+        ],
+      });
+
+    const before = await holdings();
+    expect(await tagged('multi')).toMatchObject({ status: 403, body: { message: 'util.forbidden' } });
+    expect(
+      await upload<ErrorBody>('/api/signature', await signaturePng(), {
+        user: 'multi',
+        fields: [['purchaseID', purchase._id]],
+      }),
+    ).toMatchObject({ status: 403 });
+    expect(await holdings()).toEqual(before);
+    expect((await tagged('testkaeufer')).status).toBe(201);
+    expect((await tagged('planung')).status).toBe(201);
+  });
+
   it('gives the uploader and the back office a link, answers another tester 404 and a portal user 403', async () => {
     const { body } = await upload('/api/images', await phonePhoto(400, 300), { user: 'testkaeufer' });
     const id = body.img.replace('.jpg', '');

@@ -1,6 +1,10 @@
 import type { EventEnvelope, Purchase, ShopperPurchase, ShopperTest } from '@agecheck/contracts';
 import type { Implementation } from '@agecheck/nest-common/testing';
-import { PURCHASE_LIST_LIMIT, type PurchasesRepository } from '../src/purchases/purchases.repository';
+import {
+  PURCHASE_LIST_LIMIT,
+  type PurchaseWrite,
+  type PurchasesRepository,
+} from '../src/purchases/purchases.repository';
 
 const newest = (purchase: Purchase) => `${purchase.date ?? ''} ${purchase.time ?? ''}`;
 
@@ -47,12 +51,17 @@ export class InMemoryPurchasesRepository implements Implementation<PurchasesRepo
     );
   }
 
-  async save(purchase: Purchase, events: EventEnvelope<unknown>[]): Promise<boolean> {
+  async save(
+    purchase: Purchase,
+    events: EventEnvelope<unknown>[],
+    expectedVersion: number | undefined,
+  ): Promise<PurchaseWrite> {
     const existing = this.purchases.get(purchase._id);
-    if (existing && existing.userID !== purchase.userID) return false;
+    if (existing && existing.userID !== purchase.userID) return 'missing';
+    if (existing?.version !== expectedVersion) return existing ? 'changed' : 'missing';
     this.purchases.set(purchase._id, purchase);
     this.events.push(...events);
-    return true;
+    return 'stored';
   }
 
   async remove(id: string, event: EventEnvelope<unknown>): Promise<boolean> {

@@ -11,6 +11,7 @@ import {
   callApi,
   eventually,
   failedTest,
+  ownShopper,
   startedPurchase,
   testPlatform,
   tokenFor,
@@ -106,6 +107,63 @@ describe('test purchases through the gateway', () => {
     });
     expect(answer).toMatchObject({ status: 400, body: { message: 'purchase.find.notfound' } });
     expect(await db.collection('purchases').countDocuments({ _id: body._id as never })).toBe(0);
+  });
+
+  // Issue 17, item 1: the probe's two requests, a save naming another tester's shopper and one naming an
+  // invented shopper whose birth date would have decided the age bands.
+  it.each([
+    ["another tester's shopper", async () => ownShopper(await tokenFor('multi'))],
+    [
+      'an invented shopper',
+      async () => ({ _id: 'ffffffffffffffffffffffff', name: 'Erfunden Eva', date: '2012-01-01' }),
+    ],
+  ])('refuses a purchase with %s (purchase.main.shopperErr), storing nothing', async (_case, shopperOf) => {
+    const token = await tokenFor('testkaeufer');
+    const { _id, name, date } = await shopperOf();
+    const body = { ...(await startedPurchase(db, token)), shopper: { _id, name, date } };
+    const answer = await callApi<{ message: string; errors: unknown }>(`/api/purchases/${body._id}`, {
+      token,
+      method: 'PUT',
+      body,
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        message: 'purchase.main.shopperErr',
+        errors: [{ path: 'shopper', key: 'purchase.main.shopperErr' }],
+      },
+    });
+    expect(await db.collection('purchases').countDocuments({ _id: body._id as never })).toBe(0);
+  });
+
+  it("stores the shopper's name and birth date as the server keeps them, not as the request says", async () => {
+    const token = await tokenFor('testkaeufer');
+    const shopper = await ownShopper(token);
+    const body = await startedPurchase(db, token);
+    const saved = await save(token, {
+      ...body,
+      shopper: { _id: shopper._id, name: 'Anders', date: '2000-01-01' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.shopper).toEqual({ _id: shopper._id, name: shopper.name, date: shopper.date });
+    const stored = await db.collection('purchases').findOne({ _id: body._id as never });
+    expect(stored?.shopper).toEqual({ _id: shopper._id, name: shopper.name, date: shopper.date });
+  });
+
+  // Issue 17, item 12: the first report ended at version 13 after 12 lost answers.
+  it('a resend of the same content answers as before: one version, one saved event in the protocol', async () => {
+    const token = await tokenFor('testkaeufer');
+    const body = await startedPurchase(db, token);
+    const first = await save(token, body);
+    const resends = [];
+    for (let resend = 0; resend < 12; resend += 1) resends.push(await save(token, body));
+    expect(resends.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect(resends.map((answer) => answer.body.version)).toEqual(Array(12).fill(1));
+    expect(resends.at(-1)?.body).toEqual(first.body);
+    const stored = await db.collection('purchases').findOne({ _id: body._id as never });
+    expect(stored).toMatchObject({ version: 1, updatedAt: first.body.updatedAt });
+    const changed = await save(token, { ...body, time: '12:30' });
+    expect(changed.body.version).toBe(2);
   });
 
   it("answers the caller's tests at a store with their shoppers (the wizard's tester protection), not another tester's", async () => {

@@ -38,6 +38,7 @@ export * from './purchases/purchase-fields';
 export * from './purchases/purchase.display';
 export * from './purchases/purchase-list.schema';
 export * from './purchases/purchase-warnings.rules';
+export * from './purchases/purchase-shopper.rules';
 export * from './purchases/purchase-save.rules';
 export * from './purchases/purchase-control.rules';
 export * from './jobs/job.schema';

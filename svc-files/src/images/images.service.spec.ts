@@ -126,7 +126,8 @@ describe('ImagesService: uploads (field-app spec, sections 5 and 9: "resized to 
   });
 
   it('stores the same bytes for the same purchase once (a retried upload), for another purchase again', async () => {
-    const { sut, repository, files } = setup();
+    const { sut, repository, files, requests } = setup();
+    requests.answer('purchaseOwner.get', () => null);
     const photo = await phonePhoto(1000, 800);
     const first = await sut.uploadImage(buyer, upload(photo, { purchaseID: 'p1' }));
     const retry = await sut.uploadImage(buyer, upload(photo, { purchaseID: 'p1' }));
@@ -136,6 +137,34 @@ describe('ImagesService: uploads (field-app spec, sections 5 and 9: "resized to 
     expect(other.file.img).not.toBe(first.file.img);
     expect(repository.files).toHaveLength(2);
     expect(files()).toHaveLength(2);
+  });
+});
+
+// Issue 17, item 5: "A receipt can be uploaded tagged with another user's purchaseID. Refuse a purchase id that
+// is not the caller's."
+describe('ImagesService: an upload names only a purchase of the caller (issue 17, item 5)', () => {
+  const OWNERS: Record<string, string> = { 'p-tk1': 'tk1', 'p-tk2': 'tk2' };
+  it.each([
+    ['the caller’s own purchase', buyer, 'p-tk1', true],
+    ['a purchase not saved yet (photos go out before their report)', buyer, 'p-new', true],
+    ['another tester’s purchase', buyer, 'p-tk2', false],
+    ['another tester’s purchase, as the other tester', otherBuyer, 'p-tk2', true],
+    ['a tester’s purchase, as a planner (control)', planner, 'p-tk1', true],
+  ])('%s: stored %s', async (_case, user, purchaseID, stored) => {
+    const { sut, repository, files, requests } = setup();
+    requests.answer('purchaseOwner.get', ({ id }) => (OWNERS[id] ? { userID: OWNERS[id] } : null));
+    const receipt = upload(await phonePhoto(400, 300), { kind: 'receipt', purchaseID });
+    if (stored) {
+      expect((await sut.uploadImage(user, receipt)).created).toBe(true);
+      expect(repository.files).toHaveLength(1);
+    } else {
+      await expect(sut.uploadImage(user, receipt)).rejects.toMatchObject({ code: 'FILE_PURCHASE_FORBIDDEN' });
+      await expect(
+        sut.uploadSignature(user, upload(await signaturePng(), { purchaseID })),
+      ).rejects.toMatchObject({ code: 'FILE_PURCHASE_FORBIDDEN' });
+      expect(repository.files).toEqual([]);
+      expect(files()).toEqual([]);
+    }
   });
 });
 

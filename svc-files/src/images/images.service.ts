@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  canAccess,
   canReadFile,
   fileKindSchema,
   imageUploadFieldsSchema,
@@ -11,7 +12,7 @@ import {
   type SignedFileQuery,
   type UploadedFile,
 } from '@agecheck/contracts';
-import { Clock, IdGenerator, type AuthUser } from '@agecheck/nest-common';
+import { Clock, IdGenerator, RequestClient, type AuthUser } from '@agecheck/nest-common';
 import { ZodValidationException } from 'nestjs-zod';
 import type { ReadStream } from 'node:fs';
 import type { z } from 'zod';
@@ -46,6 +47,7 @@ export class ImagesService {
     private readonly processor: ImageProcessor,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly requests: RequestClient,
   ) {}
 
   /** `POST /api/images`: a report image (1600 px) or, with `kind=receipt`, a receipt (2000 px). */
@@ -88,6 +90,16 @@ export class ImagesService {
     return { imageUrl: this.links.linkTo(file.name, this.clock.now()) };
   }
 
+  /**
+   * An upload may name only the caller's own purchase, or one no purchase has yet (photos go out before
+   * their report); planung and admin work on every purchase (issue 17, item 5).
+   */
+  private async checkPurchase(user: AuthUser, purchaseID: string | undefined): Promise<void> {
+    if (!purchaseID || canAccess(user.roles, 'planung')) return;
+    const owner = await this.requests.request('purchaseOwner.get', { id: purchaseID });
+    if (owner && owner.userID !== user.id) throw new FileException('FILE_PURCHASE_FORBIDDEN');
+  }
+
   private async storeUpload(
     user: AuthUser,
     kind: FileKind,
@@ -97,7 +109,11 @@ export class ImagesService {
     const key = { userID: user.id, purchaseID: purchaseID ?? '', kind, sha256: upload.sha256 };
     // No lookup before decoding: the unique upload key tells a retry when its record is inserted, so a new
     // upload (the usual case) waits for one database round trip less, and a retry (rare) costs a decoding.
-    const jpeg = await this.processor.toStoredJpeg(upload.bytes, STORED_WIDTH[kind]);
+    // The purchase's owner is asked meanwhile.
+    const [jpeg] = await Promise.all([
+      this.processor.toStoredJpeg(upload.bytes, STORED_WIDTH[kind]),
+      this.checkPurchase(user, purchaseID),
+    ]);
     const id = this.ids.objectId();
     const file: StoredFile = {
       ...key,

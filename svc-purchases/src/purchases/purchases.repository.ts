@@ -29,6 +29,9 @@ export type PurchaseDocument = Purchase &
 export const LIVE = { deletedAt: { $exists: false } } as const;
 const DUPLICATE_KEY = 11000;
 
+/** What a save did: stored; found another save first ('changed'); or found no purchase of the owner ('missing'). */
+export type PurchaseWrite = 'stored' | 'changed' | 'missing';
+
 export function toPurchase({
   outbox: _outbox,
   outboxPending: _pending,
@@ -119,29 +122,41 @@ export class PurchasesRepository implements OnModuleInit {
   }
 
   /**
-   * Stores a new purchase or replaces an existing one of `ownerID`, with its events. A first save that
-   * loses a race with another save of the same id (two tabs, a retried request) becomes a replacement.
-   * False when the purchase exists but belongs to someone else or is deleted.
+   * Stores a new purchase (`expectedVersion` undefined) or replaces the owner's purchase still at
+   * `expectedVersion`, with its events. 'changed' when another save came first (a first save that lost the
+   * race with another save of the same id, or a save since the caller read it): read again and decide again.
+   * 'missing' when the purchase exists but belongs to someone else or is deleted.
    */
-  async save(purchase: Purchase, events: EventEnvelope<unknown>[]): Promise<boolean> {
+  async save(
+    purchase: Purchase,
+    events: EventEnvelope<unknown>[],
+    expectedVersion: number | undefined,
+  ): Promise<PurchaseWrite> {
     const { _id, ...fields } = purchase;
-    const replace = async () => {
+    if (expectedVersion === undefined) {
+      try {
+        await this.purchases.insertOne({ ...purchase, outbox: events, outboxPending: true });
+      } catch (error) {
+        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+        return (await this.isOwnersLive(_id, purchase.userID)) ? 'changed' : 'missing';
+      }
+    } else {
       const result = await this.purchases.updateOne(
-        { _id, userID: purchase.userID, ...LIVE } as Filter<PurchaseDocument>,
+        { _id, userID: purchase.userID, version: expectedVersion, ...LIVE } as Filter<PurchaseDocument>,
         { $set: { ...fields, outboxPending: true as const }, $push: { outbox: { $each: events } } },
       );
-      return result.matchedCount > 0;
-    };
-    let stored: boolean;
-    try {
-      await this.purchases.insertOne({ ...purchase, outbox: events, outboxPending: true });
-      stored = true;
-    } catch (error) {
-      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
-      stored = await replace();
+      if (result.matchedCount === 0)
+        return (await this.isOwnersLive(_id, purchase.userID)) ? 'changed' : 'missing';
     }
-    if (stored) await this.outbox.flush(PURCHASES_COLLECTION, _id);
-    return stored;
+    await this.outbox.flush(PURCHASES_COLLECTION, _id);
+    return 'stored';
+  }
+
+  private async isOwnersLive(_id: string, userID: string): Promise<boolean> {
+    const found = await this.purchases.findOne({ _id, userID, ...LIVE } as Filter<PurchaseDocument>, {
+      projection: { _id: 1 },
+    });
+    return found !== null;
   }
 
   /** Marks a purchase deleted together with its event; the relay removes it once the event is out. */

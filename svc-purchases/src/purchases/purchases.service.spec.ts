@@ -1,6 +1,7 @@
 import {
   DEFAULT_TESTER_PROTECTION,
   type PurchaseInput,
+  type Shopper,
   type Store,
   type StoredSprintEntry,
 } from '@agecheck/contracts';
@@ -9,10 +10,12 @@ import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing
 import { InMemoryAdminSettingsRepository } from '../../test/in-memory-admin-settings.repository';
 import { InMemoryCatalogRepository } from '../../test/in-memory-catalog.repository';
 import { InMemoryPurchasesRepository } from '../../test/in-memory-purchases.repository';
+import { InMemoryShoppersRepository } from '../../test/in-memory-shoppers.repository';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
 import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
 import { AdminSettingsRepository } from '../admin-settings/admin-settings.repository';
 import { CatalogRepository } from '../catalog/catalog.repository';
+import { ShoppersRepository } from '../shoppers/shoppers.repository';
 import { SprintsRepository } from '../sprints/sprints.repository';
 import { StoresRepository } from '../stores/stores.repository';
 import { PurchasesRepository } from './purchases.repository';
@@ -150,8 +153,34 @@ const catalog = new InMemoryCatalogRepository(
   ],
 );
 
+/** The shoppers the tests name, each the test buyer's own unless named otherwise (issue 17, item 1). */
+const SHOPPERS: [id: string, name: string, birth: string, userID?: string][] = [
+  ['sh1', 'Meier Lea', '2010-05-01'],
+  ['sh-15', 'Muster Kim', '2011-06-01'],
+  ['sh-16', 'Muster Kim', '2010-06-01'],
+  ['sh-other', 'Muster Kim', '2011-01-01', 'tk2'],
+  ...['2013-11-20', '2012-11-20', '2008-11-21', '2008-11-20'].map((birth): [string, string, string] => [
+    `sh-${birth}`,
+    'Muster Kim',
+    birth,
+  ]),
+];
+const shopperOf = ([_id, name, date, userID = 'tk1']: (typeof SHOPPERS)[number]): Shopper => ({
+  _id,
+  name,
+  nachname: name.split(' ')[0]!,
+  vorname: name.split(' ')[1]!,
+  date,
+  gender: 'w',
+  address: { street: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern' },
+  userID,
+  updatedAt: '2026-11-01T08:00:00.000Z',
+});
+
 function setup(testerProtection = new TesterProtectionSettings()) {
   const purchases = new InMemoryPurchasesRepository();
+  const shoppers = new InMemoryShoppersRepository();
+  for (const shopper of SHOPPERS) shoppers.shoppers.set(shopper[0], shopperOf(shopper));
   const stores = new InMemoryStoresRepository().add(store(STORE_ID, '1001'), store(OTHER_STORE_ID, '1002'));
   const sprints = new InMemorySprintsRepository([roundEntry(STORE_ID), roundEntry(OTHER_STORE_ID)]);
   const settings = new InMemoryAdminSettingsRepository();
@@ -162,8 +191,9 @@ function setup(testerProtection = new TesterProtectionSettings()) {
     standIn(SprintsRepository, sprints),
     standIn(TesterProtectionSettings, testerProtection),
     standIn(CatalogRepository, catalog),
+    standIn(ShoppersRepository, shoppers),
   ]);
-  return { ...service, purchases, stores, sprints, settings };
+  return { ...service, purchases, stores, sprints, settings, shoppers };
 }
 
 const subjects = (repository: InMemoryPurchasesRepository) => repository.events.map((event) => event.subject);
@@ -232,6 +262,95 @@ describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
       ).rejects.toMatchObject({ code: 'PURCHASE_STORE_UNKNOWN' });
       expect(purchases.purchases.size).toBe(0);
       expect(purchases.events).toEqual([]);
+    });
+  });
+
+  // Issue 17, item 1: "A purchase save trusts the shopper the client sends."
+  describe('the shopper comes from the server’s own shoppers (issue 17, item 1)', () => {
+    it.each([
+      ["another tester's shopper", { _id: 'sh-other', name: 'Muster Kim', date: '2011-01-01' }],
+      ['an invented shopper', { _id: 'ffffffffffffffffffffffff', name: 'Erfunden', date: '2012-01-01' }],
+    ])('refuses %s with purchase.main.shopperErr, storing nothing', async (_case, shopper) => {
+      const { sut, purchases } = setup();
+      const input = complete({ shopper });
+      await expect(sut.save(buyer, input._id, input)).rejects.toMatchObject({
+        code: 'PURCHASE_SHOPPER_UNKNOWN',
+        errors: [{ path: 'shopper', key: 'purchase.main.shopperErr' }],
+      });
+      expect(purchases.purchases.size).toBe(0);
+      expect(purchases.events).toEqual([]);
+    });
+
+    it('stores the name and birth date of the stored shopper, not the ones sent, and ages the shopper by them', async () => {
+      const { sut } = setup();
+      // sent as 13 years old (outside the age band) with another name: the stored shopper is 16
+      const input = complete({ shopper: { _id: 'sh1', name: 'Anders', date: '2013-11-20' } });
+      const saved = await sut.save(buyer, input._id, input);
+      expect(saved).toMatchObject({
+        shopper: { _id: 'sh1', name: 'Meier Lea', date: '2010-05-01' },
+        shopperAge: 16,
+        delayed: false,
+      });
+    });
+
+    it('lets a planner edit a tester’s purchase, keeping its shopper, even once the shopper is deleted', async () => {
+      const { sut, shoppers } = setup();
+      const input = complete();
+      await sut.save(buyer, input._id, input);
+      shoppers.shoppers.delete('sh1');
+      const edited = await sut.save(planner, input._id, { ...input, time: '12:00' });
+      expect(edited).toMatchObject({ time: '12:00', shopper: { _id: 'sh1', name: 'Meier Lea' } });
+      // but not switch it to another tester's shopper
+      await expect(
+        sut.save(planner, input._id, {
+          ...input,
+          shopper: { _id: 'sh-other', name: 'x', date: '2011-01-01' },
+        }),
+      ).rejects.toMatchObject({ code: 'PURCHASE_SHOPPER_UNKNOWN' });
+    });
+  });
+
+  // Issue 17, item 12; decision 0019: "The same content again answers as before."
+  describe('an identical resend changes nothing (issue 17, item 12)', () => {
+    it('answers the stored purchase to the same content sent again: no new version, no event', async () => {
+      const { sut, purchases, clock } = setup();
+      const input = complete();
+      const first = await sut.save(buyer, input._id, input);
+      clock.set(new Date('2026-11-23T15:00:00Z'));
+      for (let resend = 0; resend < 12; resend += 1) {
+        expect(await sut.save(buyer, input._id, structuredClone(input))).toEqual(first);
+      }
+      expect(purchases.purchases.get(input._id)).toEqual(first);
+      expect(first.version).toBe(1);
+      expect(subjects(purchases)).toEqual(['purchases.purchase.saved']);
+      // a change is a new version with its event
+      const changed = await sut.save(buyer, input._id, { ...input, remarks: 'Nachtrag' });
+      expect(changed).toMatchObject({ version: 2, updatedAt: '2026-11-23T15:00:00.000Z' });
+      expect(subjects(purchases)).toHaveLength(2);
+    });
+
+    it('decides again when another save came first between its read and its write', async () => {
+      const { sut, purchases } = setup();
+      const input = complete();
+      await sut.save(buyer, input._id, input);
+      const findById = purchases.findById.bind(purchases);
+      let raced = false;
+      purchases.findById = async (id: string) => {
+        const found = await findById(id);
+        if (!raced && found) {
+          raced = true;
+          // another tab's save lands after this save read the purchase
+          purchases.purchases.set(id, {
+            ...found,
+            remarks: 'aus dem anderen Tab',
+            version: found.version + 1,
+          });
+        }
+        return found;
+      };
+      const saved = await sut.save(buyer, input._id, { ...input, time: '11:00' });
+      expect(saved).toMatchObject({ version: 3, time: '11:00' });
+      expect(purchases.purchases.get(input._id)).toEqual(saved);
     });
   });
 

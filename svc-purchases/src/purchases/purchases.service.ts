@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
 import {
   canAccess,
   DEFAULT_TESTER_PROTECTION,
   evaluatePurchaseSave,
   isFailedTest,
+  purchaseShopperOnSave,
   TEST_TYPES,
   type Purchase,
   type EventEnvelope,
@@ -19,6 +21,7 @@ import {
 import { Clock, EventFactory, type AuthUser } from '@agecheck/nest-common';
 import { AdminSettingsService } from '../admin-settings/admin-settings.service';
 import { CatalogRepository } from '../catalog/catalog.repository';
+import { ShoppersRepository } from '../shoppers/shoppers.repository';
 import { SprintsService } from '../sprints/sprints.service';
 import { StoresRepository } from '../stores/stores.repository';
 import { PurchaseException } from './purchases.exception';
@@ -70,6 +73,21 @@ function storeSnapshot({ street, plz, city, kanton, region }: Store): PurchaseSt
   return { street, plz, city, kanton, ...(region ? { region } : {}) };
 }
 
+/** How often a save reads and decides again when other saves of the same purchase keep coming first. */
+const SAVE_ATTEMPTS = 3;
+
+/** What a save may change without changing the content: its version and the time of the latest save. */
+const dropSaveStamps = ({ version: _version, updatedAt: _updatedAt, ...content }: Purchase) =>
+  JSON.parse(JSON.stringify(content)) as unknown;
+
+/**
+ * Whether a save would store what is stored already (decision 0019: "the same content again answers as
+ * before"). Compared as JSON, so a field the request leaves out and one it sends empty (undefined) agree.
+ */
+export function isSameSave(stored: Purchase, next: Purchase): boolean {
+  return isDeepStrictEqual(dropSaveStamps(stored), dropSaveStamps(next));
+}
+
 /** A save's evaluation: the rules' answer and the store the purchase names. */
 export type EvaluatedSave = PurchaseSaveResult<PurchaseInput> & { store: Store };
 
@@ -114,6 +132,7 @@ export class PurchasesService {
     private readonly stores: StoresRepository,
     private readonly sprints: SprintsService,
     private readonly catalog: CatalogRepository,
+    private readonly shoppers: ShoppersRepository,
     private readonly events: EventFactory,
     private readonly clock: Clock,
     private readonly testerProtection: TesterProtectionSettings,
@@ -132,6 +151,12 @@ export class PurchasesService {
     return purchase;
   }
 
+  /** Whose purchase `id` is, `null` while none has it (svc-files' upload check, issue 17, item 5). */
+  async ownerOf(id: string): Promise<{ userID: string } | null> {
+    const purchase = await this.repository.findById(id);
+    return purchase ? { userID: purchase.userID } : null;
+  }
+
   /**
    * The caller's tests at a store with their shoppers and the configured tester protection, so that the
    * wizard warns 'shopperRecentlyTested' and 'shopperAgeOutsideBand' before the save as the save's rules will
@@ -144,33 +169,47 @@ export class PurchasesService {
     };
   }
 
+  /**
+   * Saves the purchase the phone (or the back office) sends. The same content sent again (a retry whose
+   * answer was lost) answers the stored purchase and changes nothing: no version, no event (decision 0019).
+   * A save that meets another save of the same purchase in between reads and decides again.
+   */
   async save(user: AuthUser, id: string, input: PurchaseInput): Promise<Purchase> {
     if (input._id !== id) throw new PurchaseException('PURCHASE_ID_MISMATCH');
-    const existing = await this.repository.findById(id);
-    if (existing && existing.userID !== user.id && !seesAll(user))
-      throw new PurchaseException('PURCHASE_NOT_FOUND');
-    const ownerID = existing?.userID ?? user.id;
+    for (let attempt = 1; ; attempt += 1) {
+      const existing = await this.repository.findById(id);
+      if (existing && existing.userID !== user.id && !seesAll(user))
+        throw new PurchaseException('PURCHASE_NOT_FOUND');
+      const ownerID = existing?.userID ?? user.id;
 
-    const evaluated = await this.evaluate(input, ownerID, existing, 'field');
-    const purchase = storedPurchase(evaluated, existing, user, this.clock.now());
-    const events = this.savedEvents(purchase, evaluated.store, !existing, user);
-    if (!(await this.repository.save(purchase, events))) throw new PurchaseException('PURCHASE_NOT_FOUND');
-    return purchase;
+      const evaluated = await this.evaluate(input, ownerID, existing, 'field');
+      const purchase = storedPurchase(evaluated, existing, user, this.clock.now());
+      if (existing && isSameSave(existing, purchase)) return existing;
+      const events = this.savedEvents(purchase, evaluated.store, !existing, user);
+      const written = await this.repository.save(purchase, events, existing?.version);
+      if (written === 'stored') return purchase;
+      if (written === 'missing') throw new PurchaseException('PURCHASE_NOT_FOUND');
+      if (attempt === SAVE_ATTEMPTS) throw new PurchaseException('PURCHASE_CONFLICT');
+    }
   }
 
   /**
-   * Every purchase rule of the contracts applied to a save of `input` owned by `ownerID` (the field's save
-   * and control's): the store, its failed tests, the owner's round, the shopper's tests and the article's age
-   * limit read from svc-purchases' stores.
+   * Every purchase rule of the contracts applied to a save of `sent` owned by `ownerID` (the field's save
+   * and control's): the store, its failed tests, the owner's round, the shopper (read from the owner's own
+   * shoppers, never taken from the request) and its tests, and the article's age limit read from
+   * svc-purchases' stores.
    */
   async evaluate(
-    input: PurchaseInput,
+    sent: PurchaseInput,
     ownerID: string,
     existing: Purchase | undefined,
     mode: RuleMode,
   ): Promise<EvaluatedSave> {
-    const id = input._id;
-    const store = await this.stores.findById(input.storeID);
+    const id = sent._id;
+    const [store, input] = await Promise.all([
+      this.stores.findById(sent.storeID),
+      this.withOwnShopper(sent, ownerID, existing),
+    ]);
     if (!store) throw new PurchaseException('PURCHASE_STORE_UNKNOWN');
     const [storeErrors, sprintEntry, shopperPurchases, articleAgeLimit, settings] = await Promise.all([
       this.stores.findErrors(store._id),
@@ -195,6 +234,25 @@ export class PurchasesService {
     });
 
     return { ...evaluated, store };
+  }
+
+  /** The input with the shopper snapshot read from the owner's shoppers (issue 17, item 1). */
+  private async withOwnShopper(
+    input: PurchaseInput,
+    ownerID: string,
+    existing: Purchase | undefined,
+  ): Promise<PurchaseInput> {
+    if (!input.shopper) return input;
+    const decided = purchaseShopperOnSave(input.shopper, {
+      ownerID,
+      stored: await this.shoppers.findById(input.shopper._id),
+      existing: existing?.shopper,
+    });
+    if ('problem' in decided)
+      throw new PurchaseException('PURCHASE_SHOPPER_UNKNOWN', undefined, [
+        { path: 'shopper', key: 'purchase.main.shopperErr' },
+      ]);
+    return { ...input, shopper: decided.shopper };
   }
 
   /** The events of a save: the purchase saved (as stored, with its store) and, for a failed test, failed. */

@@ -6,5 +6,6 @@ import { ShoppersService } from './shoppers.service';
 @Module({
   controllers: [ShoppersController],
   providers: [ShoppersService, ShoppersRepository],
+  exports: [ShoppersRepository],
 })
 export class ShoppersModule {}

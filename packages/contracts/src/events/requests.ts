@@ -34,6 +34,15 @@ export const REQUEST_SUBJECTS = {
       })
       .nullable(),
   },
+  /**
+   * Whose purchase an id names (svc-purchases), `null` while no purchase has it: svc-files refuses an upload
+   * tagged with another user's purchase (issue 17, item 5). Photos go out before the report that names them
+   * (decision 0018), so an id without a purchase yet is the caller's to use.
+   */
+  'purchaseOwner.get': {
+    request: z.object({ id: z.string().min(1).max(64) }),
+    reply: z.object({ userID: z.string() }).nullable(),
+  },
   /** Dashboard part: the user's open round entries (svc-purchases, rounds). */
   'dashboard.openSprintEntries': {
     request: z.object({ userID: z.string().min(1) }),

@@ -14,6 +14,7 @@ export const commonDe = {
     validation: 'Bitte prüfen Sie die markierten Felder.',
     unauthorized: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich neu an.',
     forbidden: 'Dafür fehlt Ihnen die Berechtigung.',
+    conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie ihn neu.',
     notFound: 'Der Eintrag wurde nicht gefunden.',
     tooLarge: 'Die gesendeten Daten sind zu gross.',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',

@@ -15,6 +15,7 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     validation: 'Veuillez vérifier les champs signalés.',
     unauthorized: 'Votre session a expiré. Veuillez vous reconnecter.',
     forbidden: 'Vous n’avez pas l’autorisation nécessaire.',
+    conflict: 'L’entrée a été modifiée entre-temps. Veuillez la recharger.',
     notFound: 'L’entrée est introuvable.',
     tooLarge: 'Les données envoyées sont trop volumineuses.',
     tooManyRequests: 'Trop de requêtes. Veuillez réessayer dans un instant.',

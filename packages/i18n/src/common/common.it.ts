@@ -15,6 +15,7 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     validation: 'Verifichi i campi evidenziati.',
     unauthorized: 'La sessione è scaduta. Effettui di nuovo l’accesso.',
     forbidden: 'Non dispone dell’autorizzazione necessaria.',
+    conflict: 'Nel frattempo la voce è stata modificata. La ricarichi, per favore.',
     notFound: 'La voce non è stata trovata.',
     tooLarge: 'I dati inviati sono troppo grandi.',
     tooManyRequests: 'Troppe richieste. Riprovi tra un momento.',
