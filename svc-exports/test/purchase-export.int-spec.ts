@@ -83,9 +83,10 @@ describe('the purchases-overview export', () => {
     expect(sheet?.rowCount).toBe(1 + (status.progress.total as number));
     const vsts = Array.from({ length: sheet!.rowCount - 1 }, (_, index) => values(index + 2)[1]);
     for (const purchase of expected) expect(vsts).toContain(purchase.vst);
-    // dd.MM.yyyy, oldest first; yes/no and the status in German
+    // dd.MM.yyyy, newest first as the grid and its CSV (issue 17, item 20); yes/no and the status in German
     expect(values(2)[0]).toMatch(/^\d\d\.\d\d\.\d{4}$/);
-    expect(values(2)[0]).toBe(body.start.split('-').reverse().join('.'));
+    expect(values(2)[0]).toBe(body.end.split('-').reverse().join('.'));
+    expect(values(sheet!.rowCount)[0]).toBe(body.start.split('-').reverse().join('.'));
     const outcomes = vsts.map((_, index) => values(index + 2)[3]);
     expect(outcomes).toEqual(expect.arrayContaining(['Nein']));
   });
@@ -102,6 +103,36 @@ describe('the purchases-overview export', () => {
     const text = Buffer.from(await file.arrayBuffer()).toString('utf8');
     expect(text.startsWith('\uFEFFDatum;VST;Benutzer;Bestimmungen eingehalten;Status\r\n')).toBe(true);
     expect(text).toMatch(/;Non;/);
+  });
+
+  // Issue 17, item 3: a tester's remark or a column label beginning like a formula stays text in the CSV.
+  it('writes a remark and a column label that begin like a formula as text (OWASP: a leading apostrophe)', async () => {
+    const day = '2026-02-04';
+    const buyer = await tokenFor('testkaeufer');
+    const remark = '=HYPERLINK("http://example.invalid","klick")';
+    const purchase = await failedTest(purchases, buyer, { date: day, time: '09:30', remarks: remark });
+    const saved = await callApi(`/api/purchases/${purchase._id}`, {
+      token: buyer,
+      method: 'PUT',
+      body: purchase,
+    });
+    expect(saved.status).toBe(200);
+    const formulaColumns = [
+      { key: 'vst' as const, label: '@VST' },
+      { key: 'remarks' as const, label: '+Bemerkungen' },
+    ];
+    const lines = await eventually(async () => {
+      const { file } = await exportOf({ start: day, end: day, format: 'csv', columns: formulaColumns });
+      const text = Buffer.from(await file.arrayBuffer()).toString('utf8');
+      const rows = text.slice(1).trim().split('\r\n');
+      expect(rows).toHaveLength(2);
+      return rows;
+    }, 30_000);
+    expect(lines).toEqual([
+      "'@VST;'+Bemerkungen",
+      `${purchase.vst};"'=HYPERLINK(""http://example.invalid"",""klick"")"`,
+    ]);
+    await callApi(`/api/purchases/${purchase._id}`, { token: buyer, method: 'DELETE' });
   });
 
   it('refuses a range that ends before it starts and no columns, and lets only planners start one', async () => {

@@ -48,5 +48,6 @@ export * from './analysis/analysis.schema';
 export * from './analysis/insight.rules';
 export * from './analysis/insight.schema';
 export * from './exports/purchase-export.schema';
+export * from './exports/csv';
 export * from './stores/store-import.schema';
 export * from './purchases/purchase-control.schema';

@@ -1,5 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
+  CSV_BOM,
+  csvLine,
   purchaseExportRequestSchema,
   type PurchaseExportRequest,
   type PurchaseExportResult,
@@ -44,15 +46,9 @@ const BACKLOG_WAIT_MS = 100;
 export const exportFileName = ({ start, end, format }: PurchaseExportRequest) =>
   `Testkaeufe_${start}_${end}.${format}`;
 
-/** One CSV field: quoted when it holds the separator, a quote or a line break (RFC 4180). */
-function csvField(value: string | number): string {
-  const text = String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
  * The purchases-overview export (back-office spec, section 2: "CSV and Excel export"): the purchases of the
- * range from the export records in memory, oldest first, with the columns chosen in the grid, streamed into
+ * range from the export records in memory, newest first (as the grid), with the columns chosen in the grid, streamed into
  * the file (exceljs' WorkbookWriter for Excel), so the memory it needs does not grow with the rows. A rerun
  * after a restart writes the file again from the start.
  */
@@ -140,12 +136,11 @@ async function writeWorkbook(out: Writable, headers: string[], rows: Rows, pause
 
 /** Streams the rows as CSV for Excel in Switzerland: UTF-8 with BOM, `;` between fields, CRLF. */
 async function writeCsv(out: Writable, headers: string[], rows: Rows, pause: Pause): Promise<number> {
-  const line = (values: (string | number)[]) => `${values.map(csvField).join(';')}\r\n`;
   const write = (text: string) => (out.write(text) ? undefined : once(out, 'drain'));
-  await write(`\uFEFF${line(headers)}`);
+  await write(`${CSV_BOM}${csvLine(headers)}`);
   let done = 0;
   for (const row of rows) {
-    const full = write(line(row));
+    const full = write(csvLine(row));
     if (full) await full;
     done += 1;
     const paused = pause(done);

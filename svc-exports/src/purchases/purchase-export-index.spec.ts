@@ -27,7 +27,8 @@ const namesIn = async (index: PurchaseExportIndex, start: string, end: string) =
   (await read(index, start, end)).records.map(({ name }) => name);
 
 // Back-office spec, section 2: the purchases overview exports a date range; the export's order is the
-// test date, then the time, then the purchase (decision 0020).
+// test date, then the time, then the purchase, newest first as the grid and its CSV (decision 0020; issue 17,
+// item 20: "one order").
 describe('the export records in memory', () => {
   it('gives a record as it was put: every column the export writes', async () => {
     const kept = record('2026-11-20', '10:15', {
@@ -59,10 +60,10 @@ describe('the export records in memory', () => {
   });
 
   it.each<[string, string, string, string[]]>([
-    ['one day', '2026-11-20', '2026-11-20', ['noon-1', 'noon-2', 'evening']],
-    ['both days included', '2026-11-19', '2026-11-21', ['early', 'noon-1', 'noon-2', 'evening', 'late']],
+    ['one day', '2026-11-20', '2026-11-20', ['evening', 'noon-2', 'noon-1']],
+    ['both days included', '2026-11-19', '2026-11-21', ['late', 'evening', 'noon-2', 'noon-1', 'early']],
     ['a range without purchases', '2026-12-01', '2026-12-31', []],
-    ['no time first', '2026-11-18', '2026-11-19', ['no-time', 'early']],
+    ['a later day first', '2026-11-18', '2026-11-19', ['early', 'no-time']],
   ])('gives %s in the export order', async (_case, start, end, names) => {
     const index = loadedIndex([
       ['late', '2026-11-21', '08:00'],
@@ -85,7 +86,7 @@ describe('the export records in memory', () => {
     index.put('z', V2, record('2026-11-20', '08:00', { name: 'z' }));
     index.put('x', V2, record('2026-11-22', '12:00', { name: 'x' }));
     index.remove('y', V2);
-    expect(await namesIn(index, '2026-11-01', '2026-11-30')).toEqual(['z', 'x']);
+    expect(await namesIn(index, '2026-11-01', '2026-11-30')).toEqual(['x', 'z']);
     expect(index.size).toBe(2);
   });
 
@@ -146,11 +147,11 @@ describe('the export records in memory', () => {
       index.put('z', V2, record('2026-11-20', '14:00', { name: 'z changed' }));
       return { total, names: [...map(({ name }) => name)] };
     });
-    expect(read).toEqual({ total: 2, names: ['x', 'z'] });
-    expect(await namesIn(index, '2026-11-20', '2026-11-20')).toEqual(['y', 'z changed']);
+    expect(read).toEqual({ total: 2, names: ['z', 'x'] });
+    expect(await namesIn(index, '2026-11-20', '2026-11-20')).toEqual(['z changed', 'y']);
     // once no export reads, the slots given up are used again
     index.put('w', V3, record('2026-11-20', '15:00', { name: 'w' }));
-    expect(await namesIn(index, '2026-11-20', '2026-11-20')).toEqual(['y', 'z changed', 'w']);
+    expect(await namesIn(index, '2026-11-20', '2026-11-20')).toEqual(['w', 'z changed', 'y']);
   });
 
   it('writes the free texts of a range as they were, though the purchase changes meanwhile', async () => {
@@ -179,7 +180,10 @@ describe('the export records in memory', () => {
     for (let n = 0; n < 3000; n += 3) index.remove(`id-${String(n).padStart(4, '0')}`, V2);
     expect(index.size).toBe(2000);
     expect(await namesIn(index, '2026-11-20', '2026-11-20')).toEqual(
-      expected.sort().filter((id) => Number(id.slice(3)) % 3 !== 0),
+      expected
+        .sort()
+        .reverse()
+        .filter((id) => Number(id.slice(3)) % 3 !== 0),
     );
   });
 
@@ -191,7 +195,7 @@ describe('the export records in memory', () => {
     for (let n = 5000; n < 9000; n += 1) index.put(id(n), V1, record('2026-11-20', '12:00', { name: id(n) }));
     const names = await namesIn(index, '2026-11-20', '2026-11-20');
     expect(names).toHaveLength(9000);
-    expect(names).toEqual(Array.from({ length: 9000 }, (_, n) => id(n)));
+    expect(names).toEqual(Array.from({ length: 9000 }, (_, n) => id(8999 - n)));
   });
 
   it('refuses a change whose time is not an event time (nothing kept)', () => {

@@ -199,15 +199,18 @@ export class PurchaseExportIndex {
   }
 
   /**
-   * Reads the purchases tested from `start` to `end` (`yyyy-MM-dd`, both included) as they are when it
-   * begins: later changes do not alter a range being read (an export writes what it counted).
+   * Reads the purchases tested from `start` to `end` (`yyyy-MM-dd`, both included), newest first, as they are
+   * when it begins: later changes do not alter a range being read (an export writes what it counted).
    */
   async withRange<T>(start: string, end: string, read: (range: ExportRange) => Promise<T>): Promise<T> {
     const date = this.shared.date;
-    const slots = this.order.slice(
-      this.firstAfter((slot) => (this.texts[date[slot] as number] as string) < start),
-      this.firstAfter((slot) => (this.texts[date[slot] as number] as string) <= end),
-    );
+    // newest first, as the overview's grid and its CSV list them (issue 17, item 20)
+    const slots = this.order
+      .slice(
+        this.firstAfter((slot) => (this.texts[date[slot] as number] as string) < start),
+        this.firstAfter((slot) => (this.texts[date[slot] as number] as string) <= end),
+      )
+      .reverse();
     const view = new RecordView({
       texts: this.texts,
       shared: SHARED.map((name) => this.shared[name]),

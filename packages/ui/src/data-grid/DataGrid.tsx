@@ -1,3 +1,4 @@
+import { toCsv } from '@agecheck/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
@@ -24,7 +25,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconChevronUp, IconColumns, IconDownload, IconSelector } from '../components/icons';
 import { readHiddenColumns, writeHiddenColumns } from './column-choice';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv } from './csv';
 
 /** A column of a grid. */
 export type DataGridColumn<T> = {
