@@ -109,6 +109,28 @@ describe('identity', () => {
     });
   });
 
+  // Issue 17, item 4: the settings' signature and autoComplete had no limit.
+  it.each([
+    ['a signature of 100 000 characters', { signature: 'x'.repeat(100_000) }, 'signature'],
+    [
+      '101 words to complete',
+      { autoComplete: Array.from({ length: 101 }, (_, n) => `Wort ${n}`) },
+      'autoComplete',
+    ],
+    ['a word to complete of 10 000 characters', { autoComplete: ['x'.repeat(10_000)] }, 'autoComplete.0'],
+  ])('refuses %s with 400 and changes nothing', async (_case, body, path) => {
+    const token = await tokenFor('detektiv');
+    const me = await callApi<CurrentUser>('/api/users/me', { token });
+    const answer = await callApi<{ errors: { path: string }[] }>(`/api/users/${me.body._id}/settings`, {
+      token,
+      method: 'PUT',
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.map((error) => error.path)).toEqual([path]);
+    expect((await callApi<CurrentUser>('/api/users/me', { token })).body.settings).toEqual(me.body.settings);
+  });
+
   it('lists test buyers for planners only', async () => {
     await callApi('/api/users/me', { token: await tokenFor('testkaeufer') });
     const answer = await callApi<{ name: string; role: string[] }[]>('/api/users?role=testkaeufer', {

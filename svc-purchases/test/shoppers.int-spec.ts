@@ -89,6 +89,13 @@ describe('shoppers through the gateway', () => {
     ['a gender other than w or m', { gender: 'x' }, ['gender:shopper.genderErr']],
     ['a birth date not in yyyy-MM-dd', { date: '04.05.2010' }, ['date:shopper.dateErr']],
     ['no address', { address: undefined }, ['address:util.invalid']],
+    // issue 17, item 4: a surname of 1 000 000 characters was stored, and every shopper list answered 3.8 MB
+    ['a surname of 1 000 000 characters', { nachname: 'x'.repeat(1_000_000) }, ['nachname:shopper.nameErr']],
+    [
+      'a street of 201 characters',
+      { address: { street: 'x'.repeat(201), zip: '8001', city: 'Bern' } },
+      ['address.street:shopper.streetErr'],
+    ],
   ])('rejects %s with 400 and field errors, and stores nothing', async (_case, change, expected) => {
     const before = await ownShoppers('testkaeufer');
     const answer = await callApi<{ code: string; errors: { path: string; key: string }[] }>('/api/shoppers', {

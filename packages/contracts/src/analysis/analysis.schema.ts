@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 import { isoDate } from '../dates';
 import { specialReasonSchema } from '../purchases/purchase.schema';
 import { storeTypeSchema, testTypeSchema } from '../stores/store-types';
@@ -20,9 +21,9 @@ export type AnalyzeUserParams = z.infer<typeof analyzeUserParamsSchema>;
 
 /** One user out on a day with the counts of their purchases of that day (`purchases` all of them). */
 export const analyzeDayUserSchema = z.object({
-  userID: z.string(),
+  userID: z.string().max(MAX.id),
   /** The user's name; the id when the identity service does not know the user. */
-  name: z.string(),
+  name: z.string().max(MAX.name),
   purchases: count,
   /** Complete (not delayed), with or without control. */
   completed: count,
@@ -34,7 +35,10 @@ export const analyzeDayUserSchema = z.object({
 export type AnalyzeDayUser = z.infer<typeof analyzeDayUserSchema>;
 
 /** The answer of `GET api/purchases/analyze/{date}`: the users with purchases on the day, by name. */
-export const analyzeDaySchema = z.object({ date: z.string(), users: z.array(analyzeDayUserSchema) });
+export const analyzeDaySchema = z.object({
+  date: z.string().max(MAX.name),
+  users: z.array(analyzeDayUserSchema).max(MAX.list),
+});
 export type AnalyzeDay = z.infer<typeof analyzeDaySchema>;
 
 /** A store's position as a map needs it; missing when the store has no coordinates. */
@@ -42,10 +46,10 @@ const position = { latitude: latitude.optional(), longitude: longitude.optional(
 
 /** One purchase of the user's day, in the order made, with its marker colour. */
 export const analyzedPurchaseSchema = z.object({
-  _id: z.string(),
-  time: z.string().optional(),
-  vst: z.string(),
-  name: z.string(),
+  _id: z.string().max(MAX.id),
+  time: z.string().max(MAX.name).optional(),
+  vst: z.string().max(MAX.name),
+  name: z.string().max(MAX.name),
   storeType: storeTypeSchema,
   testType: testTypeSchema.optional(),
   regulationsRespected: z.boolean().optional(),
@@ -61,13 +65,13 @@ export type AnalyzedPurchase = z.infer<typeof analyzedPurchaseSchema>;
 
 /** A store of a current round the user still has to test: a red marker (back-office spec, section 9). */
 export const analyzeOpenItemSchema = z.object({
-  _id: z.string(),
-  vst: z.string(),
-  name: z.string(),
+  _id: z.string().max(MAX.id),
+  vst: z.string().max(MAX.name),
+  name: z.string().max(MAX.name),
   storeType: storeTypeSchema,
-  round: z.string(),
+  round: z.string().max(MAX.name),
   /** Round end `yyyy-MM-dd`. */
-  end: z.string(),
+  end: z.string().max(MAX.name),
   open: count,
   ...position,
 });
@@ -75,10 +79,10 @@ export type AnalyzeOpenItem = z.infer<typeof analyzeOpenItemSchema>;
 
 /** The answer of `GET api/purchases/analyze/{date}/{sID}`: the user's day and their open items. */
 export const analyzeUserDaySchema = z.object({
-  date: z.string(),
-  userID: z.string(),
-  name: z.string(),
-  purchases: z.array(analyzedPurchaseSchema),
-  open: z.array(analyzeOpenItemSchema),
+  date: z.string().max(MAX.name),
+  userID: z.string().max(MAX.id),
+  name: z.string().max(MAX.name),
+  purchases: z.array(analyzedPurchaseSchema).max(MAX.list),
+  open: z.array(analyzeOpenItemSchema).max(MAX.list),
 });
 export type AnalyzeUserDay = z.infer<typeof analyzeUserDaySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 import { isoDate } from '../dates';
 import { INSIGHT_DIMENSIONS } from './insight.rules';
 
@@ -18,11 +19,14 @@ export const insightQuerySchema = z
 export type InsightQuery = z.infer<typeof insightQuerySchema>;
 
 /** One value of a dimension with its tests and sales. */
-export const insightRowSchema = z.object({ value: z.string(), tests: count, sold: count });
+export const insightRowSchema = z.object({ value: z.string().max(MAX.text), tests: count, sold: count });
 export type InsightRow = z.infer<typeof insightRowSchema>;
 
 /** A round the insight read model has seen, for the round filter. */
-export const insightRoundSchema = z.object({ sprintListID: z.string(), name: z.string() });
+export const insightRoundSchema = z.object({
+  sprintListID: z.string().max(MAX.id),
+  name: z.string().max(MAX.name),
+});
 export type InsightRound = z.infer<typeof insightRoundSchema>;
 
 /** The answer: all tests of the period and round, each dimension's rows, and the rounds to filter by. */
@@ -31,9 +35,9 @@ export const insightSchema = z.object({
   sold: count,
   dimensions: z.object(
     Object.fromEntries(
-      INSIGHT_DIMENSIONS.map((dimension) => [dimension, z.array(insightRowSchema)]),
+      INSIGHT_DIMENSIONS.map((dimension) => [dimension, z.array(insightRowSchema).max(MAX.list)]),
     ) as Record<(typeof INSIGHT_DIMENSIONS)[number], z.ZodArray<typeof insightRowSchema>>,
   ),
-  rounds: z.array(insightRoundSchema),
+  rounds: z.array(insightRoundSchema).max(MAX.list),
 });
 export type Insight = z.infer<typeof insightSchema>;

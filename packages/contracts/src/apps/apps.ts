@@ -1,22 +1,35 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 import manifest from './apps.json';
 
-const pathPrefixes = z.array(z.string().regex(/^\/[A-Za-z0-9/_-]*$/)).min(1);
+const pathPrefixes = z
+  .array(z.string().regex(/^\/[A-Za-z0-9/_-]*$/))
+  .max(MAX.list)
+  .min(1);
 const setting = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
 
 const appSchema = z.discriminatedUnion('kind', [
-  z.object({ name: z.string(), kind: z.literal('gateway'), portSetting: setting, database: z.string() }),
   z.object({
-    name: z.string(),
+    name: z.string().max(MAX.name),
+    kind: z.literal('gateway'),
+    portSetting: setting,
+    database: z.string().max(MAX.name),
+  }),
+  z.object({
+    name: z.string().max(MAX.name),
     kind: z.literal('service'),
     portSetting: setting,
     urlSetting: setting,
-    database: z.string(),
+    database: z.string().max(MAX.name),
     paths: pathPrefixes,
   }),
-  z.object({ name: z.string(), kind: z.literal('shell'), federationName: z.string() }),
   z.object({
-    name: z.string(),
+    name: z.string().max(MAX.name),
+    kind: z.literal('shell'),
+    federationName: z.string().max(MAX.name),
+  }),
+  z.object({
+    name: z.string().max(MAX.name),
     kind: z.literal('remote'),
     portSetting: setting,
     urlSetting: setting,
@@ -33,7 +46,9 @@ export type RemoteApp = Extract<AppDefinition, { kind: 'remote' }>;
  * federation name and the path prefixes each owns. The gateway, the shell, infra/platform and the Helm
  * checks all read this one list.
  */
-export const APPS: readonly AppDefinition[] = z.object({ apps: z.array(appSchema) }).parse(manifest).apps;
+export const APPS: readonly AppDefinition[] = z
+  .object({ apps: z.array(appSchema).max(MAX.list) })
+  .parse(manifest).apps;
 
 /** The domain services behind the gateway. */
 export const SERVICE_APPS: readonly ServiceApp[] = APPS.filter(

@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { LANGUAGES, languageSchema, objectIdSchema, requiredText } from '../common';
+import { LANGUAGES, languageSchema, objectIdSchema, requiredText, MAX } from '../common';
 import { isStoreType, storeTypeSchema, type StoreType } from '../stores/store-types';
 
 /** A text in each interface language (field-app spec, section 1). */
-export const translatedNameSchema = z.object({ de: z.string(), fr: z.string(), it: z.string() });
+export const translatedNameSchema = z.object({
+  de: z.string().max(MAX.name),
+  fr: z.string().max(MAX.name),
+  it: z.string().max(MAX.name),
+});
 export type TranslatedName = z.infer<typeof translatedNameSchema>;
 
 /** The form of a slug: lower-case letters, digits and single hyphens between them. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A slug: lower-case letters, digits and hyphens; not editable once saved (back-office spec, section 3). */
-export const slugSchema = z.string().regex(SLUG);
+export const slugSchema = z.string().max(MAX.name).regex(SLUG);
 
 /** The kinds of article category (field-app and back-office specs, section 3). */
 export const CATEGORY_TYPES = ['ALCOHOL', 'TOBACCO', 'LOTTERY'] as const;
@@ -49,7 +53,7 @@ export const instructionSchema = z.object({
   _id: objectIdSchema,
   type: storeTypeSchema,
   language: languageSchema,
-  content: z.string(),
+  content: z.string().max(MAX.text),
 });
 export type Instruction = z.infer<typeof instructionSchema>;
 
@@ -59,17 +63,17 @@ export const instructionParamsSchema = z.object({ type: storeTypeSchema, lang: l
 /** Body of `POST api/feedbacks` (field-app spec, section 5: "Feedback: short and detail required"). */
 export const feedbackInputSchema = z.object({
   storeID: objectIdSchema,
-  short: requiredText('feedback.shortErr').pipe(z.string().max(200, { error: 'feedback.shortErr' })),
-  detail: requiredText('feedback.detailErr').pipe(z.string().max(5000, { error: 'feedback.detailErr' })),
+  short: requiredText('feedback.shortErr', 200),
+  detail: requiredText('feedback.detailErr', 5000),
 });
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 
 /** What the feedback list shows of the store, as it was when the feedback came (back-office spec: "storeObj"). */
 export const feedbackStoreSchema = z.object({
-  vst: z.string(),
-  name: z.string(),
-  type: z.string(),
-  city: z.string(),
+  vst: z.string().max(MAX.name),
+  name: z.string().max(MAX.name),
+  type: z.string().max(MAX.name),
+  city: z.string().max(MAX.name),
 });
 export type FeedbackStore = z.infer<typeof feedbackStoreSchema>;
 
@@ -80,10 +84,10 @@ export type FeedbackStore = z.infer<typeof feedbackStoreSchema>;
  */
 export const feedbackSchema = feedbackInputSchema.extend({
   _id: objectIdSchema,
-  userID: z.string(),
-  userName: z.string().optional(),
+  userID: z.string().max(MAX.id),
+  userName: z.string().max(MAX.name).optional(),
   store: feedbackStoreSchema.optional(),
-  createdAt: z.string(),
+  createdAt: z.string().max(MAX.name),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
@@ -110,9 +114,7 @@ export const CATALOG_MESSAGES = {
 /** The longest name, slug and instruction the back office accepts. */
 export const CATALOG_LIMITS = { name: 100, slug: 60, instruction: 5000, ageLimit: 99, order: 999 } as const;
 
-const nameText = requiredText(CATALOG_MESSAGES.name).pipe(
-  z.string().max(CATALOG_LIMITS.name, { error: CATALOG_MESSAGES.name }),
-);
+const nameText = requiredText(CATALOG_MESSAGES.name, CATALOG_LIMITS.name);
 
 /** Names in the three interface languages, each required. */
 export const translatedNameInputSchema = z.object(
@@ -154,14 +156,13 @@ export type ArticleCategoryInput = z.infer<typeof articleCategoryInputSchema>;
 export const instructionInputSchema = z.object({
   type: z
     .string({ error: CATALOG_MESSAGES.instructionType })
+    .max(MAX.name, { error: CATALOG_MESSAGES.instructionType })
     .refine(isStoreType, { error: CATALOG_MESSAGES.instructionType }) as unknown as z.ZodType<
     StoreType,
     string
   >,
   language: z.enum(LANGUAGES, { error: CATALOG_MESSAGES.instructionLanguage }),
-  content: requiredText(CATALOG_MESSAGES.instructionContent).pipe(
-    z.string().max(CATALOG_LIMITS.instruction, { error: CATALOG_MESSAGES.instructionContent }),
-  ),
+  content: requiredText(CATALOG_MESSAGES.instructionContent, CATALOG_LIMITS.instruction),
 });
 export type InstructionInput = z.infer<typeof instructionInputSchema>;
 

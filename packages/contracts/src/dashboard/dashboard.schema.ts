@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 import { canAccess } from '../access/access';
 import { sprintEntrySchema } from '../sprints/sprint.schema';
 
@@ -6,17 +7,20 @@ const count = z.number().int().min(0);
 
 /** A purchase as the dashboard's delayed and completed lists show it (field-app spec, section 2). */
 export const dashboardPurchaseSchema = z.object({
-  _id: z.string(),
-  date: z.string().optional(),
-  time: z.string().optional(),
-  vst: z.string(),
-  name: z.string(),
-  testType: z.string().optional(),
+  _id: z.string().max(MAX.id),
+  date: z.string().max(MAX.name).optional(),
+  time: z.string().max(MAX.name).optional(),
+  vst: z.string().max(MAX.name),
+  name: z.string().max(MAX.name),
+  testType: z.string().max(MAX.name).optional(),
 });
 export type DashboardPurchase = z.infer<typeof dashboardPurchaseSchema>;
 
 /** How many there are, and the newest few. */
-export const dashboardPurchaseListSchema = z.object({ count, latest: z.array(dashboardPurchaseSchema) });
+export const dashboardPurchaseListSchema = z.object({
+  count,
+  latest: z.array(dashboardPurchaseSchema).max(MAX.list),
+});
 
 /** How many of the newest purchases the dashboard lists per kind. */
 export const DASHBOARD_LATEST = 3;
@@ -43,9 +47,9 @@ export const dashboardSchema = z.object({
   /** A test buyer without a stored signature gets the warning. */
   signatureMissing: z.boolean(),
   /** The carousel of open purchases: the user's open round entries. */
-  openSprintEntries: z.array(sprintEntrySchema).optional(),
+  openSprintEntries: z.array(sprintEntrySchema).max(MAX.list).optional(),
   purchases: dashboardPurchasesPartSchema.optional(),
-  unavailable: z.array(z.string()),
+  unavailable: z.array(z.string().max(MAX.name)).max(MAX.list),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

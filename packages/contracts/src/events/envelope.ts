@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 
 /** Who caused an event. */
-export const actorSchema = z.object({ id: z.string(), name: z.string() });
+export const actorSchema = z.object({ id: z.string().max(MAX.id), name: z.string().max(MAX.name) });
 export type Actor = z.infer<typeof actorSchema>;
 
 /** Wraps every domain event: `id` deduplicates (it is the JetStream message id), `data` is the subject's payload. */
 export function eventEnvelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({
-    id: z.string().min(1),
-    subject: z.string().min(1),
+    id: z.string().max(MAX.id).min(1),
+    subject: z.string().max(MAX.name).min(1),
     occurredAt: z.iso.datetime(),
     actor: actorSchema,
     data,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 import { purchaseSchema, specialReasonSchema } from '../purchases/purchase.schema';
 import { storeSchema } from '../stores/store.schema';
 import { storeTypeSchema, testTypeSchema } from '../stores/store-types';
@@ -10,15 +11,15 @@ import { storeTypeSchema, testTypeSchema } from '../stores/store-types';
  * outcome tells whether the test failed (`isFailedTest`), so a read model sees a failed test become respected.
  */
 export const purchaseEventSnapshotSchema = z.object({
-  _id: z.string().min(1),
-  userID: z.string(),
-  storeID: z.string().min(1),
-  vst: z.string(),
+  _id: z.string().max(MAX.id).min(1),
+  userID: z.string().max(MAX.id),
+  storeID: z.string().max(MAX.id).min(1),
+  vst: z.string().max(MAX.name),
   storeType: storeTypeSchema,
   testType: testTypeSchema.optional(),
   /** yyyy-MM-dd */
-  date: z.string().optional(),
-  sprintListID: z.string().optional(),
+  date: z.string().max(MAX.name).optional(),
+  sprintListID: z.string().max(MAX.id).optional(),
   /** The outcome: false when the regulations were not respected. */
   regulationsRespected: z.boolean().optional(),
   /** A special reason finished the purchase (it is then no failed test). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../common';
+import { languageSchema, MAX } from '../common';
 import { dashboardPurchasesPartSchema } from '../dashboard/dashboard.schema';
 import { evidenceHashesSchema } from '../purchases/purchase-control.schema';
 import { roleSchema } from '../roles';
@@ -23,12 +23,12 @@ export const REQUEST_SUBJECTS = {
    * language the user chose in the settings, if any (the PDF report is written in it).
    */
   'identity.user.get': {
-    request: z.object({ id: z.string().min(1) }),
+    request: z.object({ id: z.string().max(MAX.id).min(1) }),
     reply: z
       .object({
-        _id: z.string(),
-        name: z.string(),
-        role: z.array(roleSchema),
+        _id: z.string().max(MAX.id),
+        name: z.string().max(MAX.name),
+        role: z.array(roleSchema).max(MAX.list),
         deleted: z.boolean(),
         lang: languageSchema.optional(),
       })
@@ -41,16 +41,20 @@ export const REQUEST_SUBJECTS = {
    */
   'purchaseOwner.get': {
     request: z.object({ id: z.string().min(1).max(64) }),
-    reply: z.object({ userID: z.string() }).nullable(),
+    reply: z.object({ userID: z.string().max(MAX.id) }).nullable(),
   },
   /** Dashboard part: the user's open round entries (svc-purchases, rounds). */
   'dashboard.openSprintEntries': {
-    request: z.object({ userID: z.string().min(1) }),
-    reply: z.array(sprintEntrySchema),
+    request: z.object({ userID: z.string().max(MAX.id).min(1) }),
+    reply: z.array(sprintEntrySchema).max(MAX.list),
   },
   /** Dashboard part: the user's delayed and completed purchases, and for planners the count to control. */
   'dashboard.purchases': {
-    request: z.object({ userID: z.string().min(1), ownPurchases: z.boolean(), toControl: z.boolean() }),
+    request: z.object({
+      userID: z.string().max(MAX.id).min(1),
+      ownPurchases: z.boolean(),
+      toControl: z.boolean(),
+    }),
     reply: dashboardPurchasesPartSchema,
   },
   /**
@@ -66,9 +70,21 @@ export const REQUEST_SUBJECTS = {
    * (a store id; the batch is by id), at most `limit`.
    */
   'stores.geocoding.pending': {
-    request: z.object({ after: z.string().optional(), limit: z.number().int().min(1).max(200) }),
+    request: z.object({
+      after: z.string().max(MAX.name).optional(),
+      limit: z.number().int().min(1).max(200),
+    }),
     reply: z.object({
-      batch: z.array(z.object({ _id: z.string(), street: z.string(), plz: z.string(), city: z.string() })),
+      batch: z
+        .array(
+          z.object({
+            _id: z.string().max(MAX.id),
+            street: z.string().max(MAX.name),
+            plz: z.string().max(MAX.name),
+            city: z.string().max(MAX.name),
+          }),
+        )
+        .max(MAX.list),
     }),
   },
   /**
@@ -80,7 +96,7 @@ export const REQUEST_SUBJECTS = {
       positions: z
         .array(
           z.object({
-            storeID: z.string(),
+            storeID: z.string().max(MAX.id),
             latitude: z.number().min(-90).max(90),
             longitude: z.number().min(-180).max(180),
             label: z.string().max(300),
@@ -98,9 +114,9 @@ export const REQUEST_SUBJECTS = {
     request: z.object({
       type: storeTypeSchema,
       body: storeImportStartSchema,
-      owner: z.string().min(1),
+      owner: z.string().max(MAX.id).min(1),
     }),
-    reply: z.object({ jobId: z.string() }),
+    reply: z.object({ jobId: z.string().max(MAX.id) }),
   },
   /**
    * Store import: one batch of the workbook's stores written by svc-purchases (upserts keyed by api and vst,
@@ -114,20 +130,26 @@ export const REQUEST_SUBJECTS = {
     reply: z.object({
       created: z.number().int(),
       updated: z.number().int(),
-      storeIDs: z.array(z.string()),
+      storeIDs: z.array(z.string().max(MAX.id)).max(MAX.list),
     }),
   },
   /** Store import: one batch of a round's entries (upserts keyed by sprintListID and storeID). */
   'storeImport.writeRoundEntries': {
     request: z.object({
-      sprintListID: z.string().min(1),
-      round: z.object({ name: z.string(), start: z.string(), end: z.string() }).optional(),
+      sprintListID: z.string().max(MAX.id).min(1),
+      round: z
+        .object({
+          name: z.string().max(MAX.name),
+          start: z.string().max(MAX.name),
+          end: z.string().max(MAX.name),
+        })
+        .optional(),
       type: storeTypeSchema,
       entries: z
         .array(
           z.object({
-            storeID: z.string(),
-            vst: z.string(),
+            storeID: z.string().max(MAX.id),
+            vst: z.string().max(MAX.name),
             store: sprintStoreSchema,
             alk: z.number().int(),
             tabak: z.number().int(),
@@ -136,14 +158,17 @@ export const REQUEST_SUBJECTS = {
         )
         .max(500),
     }),
-    reply: z.object({ updatedEntries: z.array(storeImportEntrySchema) }),
+    reply: z.object({ updatedEntries: z.array(storeImportEntrySchema).max(MAX.list) }),
   },
   /** Store import: the update of a round removes the entries of stores the sheet no longer lists. */
   'storeImport.finishRound': {
-    request: z.object({ sprintListID: z.string().min(1), storeIDs: z.array(z.string()) }),
+    request: z.object({
+      sprintListID: z.string().max(MAX.id).min(1),
+      storeIDs: z.array(z.string().max(MAX.id)).max(MAX.list),
+    }),
     reply: z.object({
-      removedEntries: z.array(storeImportEntrySchema),
-      name: z.string().nullable(),
+      removedEntries: z.array(storeImportEntrySchema).max(MAX.list),
+      name: z.string().max(MAX.name).nullable(),
     }),
   },
   /**

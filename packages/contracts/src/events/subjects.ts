@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 import { shopperSchema } from '../shoppers/shopper.schema';
 import { purchaseEventSnapshotSchema, purchaseSavedEventSchema } from './purchase-events';
 
@@ -8,7 +9,11 @@ import { purchaseEventSnapshotSchema, purchaseSavedEventSchema } from './purchas
  */
 export const EVENT_SUBJECTS = {
   'purchases.shopper.saved': z.object({ shopper: shopperSchema, created: z.boolean() }),
-  'purchases.shopper.deleted': z.object({ shopperId: z.string(), name: z.string(), userID: z.string() }),
+  'purchases.shopper.deleted': z.object({
+    shopperId: z.string().max(MAX.id),
+    name: z.string().max(MAX.name),
+    userID: z.string().max(MAX.id),
+  }),
   'purchases.purchase.saved': purchaseSavedEventSchema,
   'purchases.purchase.deleted': z.object({ purchase: purchaseEventSnapshotSchema }),
   /** A failed test: regulations not respected, complete (issue 7). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../common';
+import { languageSchema, MAX } from '../common';
 
 /**
  * The columns the purchases-overview export can write (back-office spec, section 2: "Grid with date range
@@ -58,7 +58,7 @@ export type PurchaseExportRequest = z.infer<typeof purchaseExportRequestSchema>;
 
 /** What a finished export job answers (its `result`): the file to download and how many purchases it holds. */
 export const purchaseExportResultSchema = z.object({
-  fileName: z.string(),
+  fileName: z.string().max(MAX.name),
   rows: z.number().int().min(0),
 });
 export type PurchaseExportResult = z.infer<typeof purchaseExportResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 
 /**
  * What a stored file is for. The field-app spec (sections 5 and 9) stores images 1600 px wide, receipts
@@ -71,7 +72,7 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
  * "answer imageUrl"): a short-lived signed link to the bytes (path and query, relative to the platform's
  * origin), usable in an `<img src>` without a token until it expires.
  */
-export const imageUrlSchema = z.object({ imageUrl: z.string() });
+export const imageUrlSchema = z.object({ imageUrl: z.string().max(MAX.url) });
 export type ImageUrl = z.infer<typeof imageUrlSchema>;
 
 /**

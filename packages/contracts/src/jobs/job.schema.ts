@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 
 /** Where a job stands: waiting to run, running, finished with a result, or ended with an error. */
 export const JOB_STATES = ['waiting', 'active', 'completed', 'failed'] as const;
@@ -18,15 +19,15 @@ export type JobProgress = z.infer<typeof jobProgressSchema>;
  */
 export const jobFaultSchema = z.object({
   row: z.number().int().min(1),
-  column: z.string(),
-  key: z.string(),
+  column: z.string().max(MAX.name),
+  key: z.string().max(MAX.name),
 });
 export type JobFault = z.infer<typeof jobFaultSchema>;
 
 /** Why a job failed: the i18n message key, and where its input was at fault when that is the reason. */
 export const jobErrorSchema = z.object({
-  key: z.string(),
-  faults: z.array(jobFaultSchema).optional(),
+  key: z.string().max(MAX.name),
+  faults: z.array(jobFaultSchema).max(MAX.list).optional(),
 });
 export type JobError = z.infer<typeof jobErrorSchema>;
 
@@ -38,9 +39,9 @@ export const JOB_FAULTS_MAX = 100;
  * (the job's own result type) or its error once failed.
  */
 export const jobStatusSchema = z.object({
-  id: z.string(),
+  id: z.string().max(MAX.id),
   /** The job's name (svc-exports' JOB_NAMES). */
-  name: z.string(),
+  name: z.string().max(MAX.name),
   state: jobStateSchema,
   progress: jobProgressSchema,
   result: z.unknown().optional(),
@@ -49,7 +50,7 @@ export const jobStatusSchema = z.object({
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 /** The answer of a call that starts a job: the id to poll `GET /api/exports/jobs/:id` with. */
-export const jobStartedSchema = z.object({ jobId: z.string() });
+export const jobStartedSchema = z.object({ jobId: z.string().max(MAX.id) });
 export type JobStarted = z.infer<typeof jobStartedSchema>;
 
 /** Path of `GET /api/exports/jobs/:id`. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 
 /** A VL (sales manager) of the portal's region filter (promo-checks spec, section 3: _id, name, archive). */
 export const salesRegionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
+  _id: z.string().max(MAX.id),
+  name: z.string().max(MAX.name),
   archive: z.boolean().optional(),
 });
 export type SalesRegion = z.infer<typeof salesRegionSchema>;
@@ -19,9 +20,11 @@ export type PromoCheckResult = z.infer<typeof promoCheckResultSchema>;
  * section 3 are read").
  */
 export const portalResponseSchema = z.object({
-  _id: z.string(),
-  promoCheckId: z.object({ date: z.string().optional(), time: z.string().optional() }).optional(),
-  promogefaess: z.object({ description: z.string().optional() }).optional(),
+  _id: z.string().max(MAX.id),
+  promoCheckId: z
+    .object({ date: z.string().max(MAX.name).optional(), time: z.string().max(MAX.name).optional() })
+    .optional(),
+  promogefaess: z.object({ description: z.string().max(MAX.text).optional() }).optional(),
   result: promoCheckResultSchema.optional(),
 });
 export type PortalResponse = z.infer<typeof portalResponseSchema>;
@@ -33,7 +36,7 @@ export type PortalResponse = z.infer<typeof portalResponseSchema>;
 export const portalQuerySchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
-  vl: z.string(),
-  vst: z.string(),
+  vl: z.string().max(MAX.name),
+  vst: z.string().max(MAX.name),
 });
 export type PortalQuery = z.infer<typeof portalQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../common';
+import { pageQuerySchema, pageSchema, MAX } from '../common';
 import { storeTypeSchema, testTypeSchema } from '../stores/store-types';
 import {
   purchaseInputSchema,
@@ -55,7 +55,7 @@ export const controlPageSchema = pageSchema(purchaseSchema);
 
 /** What a control changed in one field: the dotted path, the value before and after (absent: undefined). */
 export const purchaseChangeSchema = z.object({
-  field: z.string(),
+  field: z.string().max(MAX.name),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
 });
@@ -70,8 +70,8 @@ export const purchaseHistoryEntrySchema = purchaseStampSchema.extend({
   action: z.enum(HISTORY_ACTIONS),
   version: versionSchema,
   done: z.boolean(),
-  changes: z.array(purchaseChangeSchema),
-  notice: z.string().optional(),
+  changes: z.array(purchaseChangeSchema).max(MAX.list),
+  notice: z.string().max(MAX.text).optional(),
 });
 export type PurchaseHistoryEntry = z.infer<typeof purchaseHistoryEntrySchema>;
 
@@ -79,7 +79,9 @@ export type PurchaseHistoryEntry = z.infer<typeof purchaseHistoryEntrySchema>;
  * The sha256 of each evidence file (report, receipt, signatures) as svc-files received its bytes (a list: a
  * file name has a dot, which a document key may not).
  */
-export const evidenceHashesSchema = z.array(z.object({ file: z.string(), sha256: z.string() }));
+export const evidenceHashesSchema = z
+  .array(z.object({ file: z.string().max(MAX.id), sha256: z.string().max(MAX.id) }))
+  .max(MAX.list);
 export type EvidenceHashes = z.infer<typeof evidenceHashesSchema>;
 
 /**
@@ -91,11 +93,11 @@ export const purchaseHistorySchema = z.object({
     .object({
       purchase: purchaseInputSchema,
       version: versionSchema,
-      keptAt: z.string(),
+      keptAt: z.string().max(MAX.name),
       evidence: evidenceHashesSchema,
     })
     .optional(),
-  entries: z.array(purchaseHistoryEntrySchema),
+  entries: z.array(purchaseHistoryEntrySchema).max(MAX.list),
 });
 export type PurchaseHistory = z.infer<typeof purchaseHistorySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 import { purchaseSchema } from './purchase.schema';
 
 /**
@@ -53,7 +54,7 @@ export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
 
 /** One page of purchases, newest first, and how many there are in all. */
 export const purchasePageSchema = z.object({
-  items: z.array(purchaseRowSchema),
+  items: z.array(purchaseRowSchema).max(MAX.list),
   /** The page from 1. */
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
@@ -63,7 +64,7 @@ export type PurchasePage = z.infer<typeof purchasePageSchema>;
 
 /** The purchases of a date range (`GET api/purchases/byDate/{from}/{to}`), newest first. */
 export const purchasesByDateSchema = z.object({
-  items: z.array(purchaseRowSchema),
+  items: z.array(purchaseRowSchema).max(MAX.list),
   /** More purchases fall in the range than `PURCHASES_BY_DATE_LIMIT`; the oldest are left out. */
   truncated: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 import { genderSchema } from '../shoppers/shopper.schema';
 import { storeTypeSchema, testTypeSchema } from '../stores/store-types';
 import { CHIEF_POSITIONS, REASON_PRESETS, SIGNATURE_PROBLEMS, SPECIAL_REASONS } from './presets';
@@ -179,15 +180,15 @@ export type PurchaseInputDraft = z.input<typeof purchaseInputSchema>;
 export const exportFlagSchema = z.object({ exported: z.boolean(), date: instant.optional() });
 
 /** Who did something to a purchase in the back office, and when. */
-export const purchaseActorSchema = z.object({ id: z.string(), name: z.string() });
+export const purchaseActorSchema = z.object({ id: z.string().max(MAX.id), name: z.string().max(MAX.name) });
 export const purchaseStampSchema = z.object({ at: instant, by: purchaseActorSchema });
 export type PurchaseStamp = z.infer<typeof purchaseStampSchema>;
 
 /** A stored purchase: the input plus what the server decides and records. */
 export const purchaseSchema = purchaseInputSchema.extend({
-  userID: z.string(),
+  userID: z.string().max(MAX.id),
   /** The name of the user who made the test, as the server knew it at the first save (lists and search). */
-  userName: z.string().optional(),
+  userName: z.string().max(MAX.name).optional(),
   /**
    * +1 on every save (the field's and the control's): a control save names the version it read and gets
    * 409 when another save came first (issue 8, docs/decisions/0026-control.md).
@@ -200,7 +201,7 @@ export const purchaseSchema = purchaseInputSchema.extend({
    * (docs/decisions/0026-control.md).
    */
   reasonRejected: purchaseStampSchema
-    .extend({ specialReason: specialReasonSchema, notice: z.string() })
+    .extend({ specialReason: specialReasonSchema, notice: z.string().max(MAX.text) })
     .optional(),
   /** Not complete (field-app spec, section 4: "delayed equals not complete"); decided by the server. */
   delayed: z.boolean(),
@@ -223,9 +224,9 @@ export type Purchase = z.infer<typeof purchaseSchema>;
  */
 export const shopperTestSchema = z.object({
   /** The purchase's id (a purchase does not warn about itself). */
-  _id: z.string(),
-  storeID: z.string(),
-  shopperID: z.string(),
+  _id: z.string().max(MAX.id),
+  storeID: z.string().max(MAX.id),
+  shopperID: z.string().max(MAX.id),
   /** The test date `yyyy-MM-dd`. */
   date: z.iso.date(),
 });
@@ -237,6 +238,6 @@ export type ShopperTest = z.infer<typeof shopperTestSchema>;
  */
 export const shopperTestsAnswerSchema = z.object({
   protection: testerProtectionConfigSchema,
-  tests: z.array(shopperTestSchema),
+  tests: z.array(shopperTestSchema).max(MAX.list),
 });
 export type ShopperTestsAnswer = z.infer<typeof shopperTestsAnswerSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 import { REMOTE_APPS } from '../apps/apps';
 
 const KEYCLOAK_REQUIRED = 'keycloak.url, keycloak.realm and keycloak.clientId are required';
-const text = z.string({ error: KEYCLOAK_REQUIRED }).min(1, { error: KEYCLOAK_REQUIRED });
+const text = z.string({ error: KEYCLOAK_REQUIRED }).max(MAX.url).min(1, { error: KEYCLOAK_REQUIRED });
 
 /**
  * Where the maps take their background tiles from (an XYZ template such as
@@ -11,8 +12,8 @@ const text = z.string({ error: KEYCLOAK_REQUIRED }).min(1, { error: KEYCLOAK_REQ
  * (docs/decisions/0023-analysis-and-insight.md).
  */
 export const shellMapConfigSchema = z.object({
-  tileUrl: z.string().min(1).optional(),
-  attribution: z.string().min(1).optional(),
+  tileUrl: z.string().max(MAX.url).min(1).optional(),
+  attribution: z.string().max(MAX.name).min(1).optional(),
 });
 export type ShellMapConfig = z.infer<typeof shellMapConfigSchema>;
 
@@ -24,7 +25,7 @@ export const shellConfigSchema = z.object(
   {
     keycloak: z.object({ url: text, realm: text, clientId: text }, { error: KEYCLOAK_REQUIRED }),
     remotes: z
-      .record(z.string(), z.unknown())
+      .record(z.string().max(MAX.name), z.unknown())
       .default({})
       .transform((entries) =>
         Object.fromEntries(
@@ -34,7 +35,7 @@ export const shellConfigSchema = z.object(
           }),
         ),
       )
-      .pipe(z.record(z.string(), z.string())),
+      .pipe(z.record(z.string().max(MAX.name), z.string().max(MAX.name))),
     map: shellMapConfigSchema.default({}),
   },
   { error: KEYCLOAK_REQUIRED },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, pageQuerySchema, requiredText } from '../common';
+import { objectIdSchema, pageQuerySchema, requiredText, MAX } from '../common';
 import { isoDate } from '../dates';
 
 /** Genders of a shopper (field-app spec, section 3). */
@@ -28,27 +28,27 @@ export const shopperInputSchema = z.object({
   date: isoDate('shopper.dateErr'),
   gender: genderSchema,
   address: shopperAddressSchema,
-  userID: z.string().trim().min(1, { error: 'shopper.userErr' }).optional(),
+  userID: z.string().max(MAX.id).trim().min(1, { error: 'shopper.userErr' }).optional(),
 });
 export type ShopperInput = z.infer<typeof shopperInputSchema>;
 
 /** A stored shopper. `name` is last name and first name joined by a space (field-app spec, section 3). */
 export const shopperSchema = z.object({
   _id: objectIdSchema,
-  name: z.string(),
-  nachname: z.string(),
-  vorname: z.string(),
-  date: z.string(),
+  name: z.string().max(MAX.name),
+  nachname: z.string().max(MAX.name),
+  vorname: z.string().max(MAX.name),
+  date: z.string().max(MAX.name),
   gender: genderSchema,
   address: shopperAddressSchema,
-  userID: z.string(),
-  updatedAt: z.string(),
+  userID: z.string().max(MAX.id),
+  updatedAt: z.string().max(MAX.name),
 });
 export type Shopper = z.infer<typeof shopperSchema>;
 
 /** Filters of the shopper administration list (back-office spec, "Shopper administration"); `q` searches name and city. */
 export const shopperListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
-  userID: z.string().trim().optional(),
+  userID: z.string().max(MAX.id).trim().optional(),
 });
 export type ShopperListQuery = z.infer<typeof shopperListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from '../common';
+import { objectIdSchema, MAX } from '../common';
 import { isoDate } from '../dates';
 import { specialReasonSchema } from '../purchases/purchase.schema';
 import { storeTypeSchema, testTypeSchema } from '../stores/store-types';
@@ -18,13 +18,13 @@ export const sprintListIdSchema = z.string().trim().min(1, { error: 'util.requir
  */
 export const sprintRoundSchema = z.object({
   sprintID: objectIdSchema,
-  sprintListID: z.string(),
-  name: z.string(),
+  sprintListID: z.string().max(MAX.id),
+  name: z.string().max(MAX.name),
   start: isoDate('util.invalid'),
   end: isoDate('util.invalid'),
   archive: z.boolean(),
   /** The store types of the round's entries, sorted. */
-  types: z.array(storeTypeSchema),
+  types: z.array(storeTypeSchema).max(MAX.list),
   /** Store entries, and how many of them are done. */
   stores: count,
   storesDone: count,
@@ -65,16 +65,16 @@ export type SprintItemsQuery = z.infer<typeof sprintItemsQuerySchema>;
 
 /** The failed test a store is tested again for (decision 0028). */
 export const retestReasonSchema = z.object({
-  purchaseID: z.string(),
+  purchaseID: z.string().max(MAX.id),
   date: isoDate('util.invalid'),
   testType: testTypeSchema,
 });
 
 /** A store the round proposes to test again: it failed before the round and no later round holds it yet. */
 export const retestProposalSchema = z.object({
-  storeID: z.string(),
-  vst: z.string(),
-  name: z.string(),
+  storeID: z.string().max(MAX.id),
+  vst: z.string().max(MAX.name),
+  name: z.string().max(MAX.name),
   type: storeTypeSchema,
   reason: retestReasonSchema,
 });
@@ -108,20 +108,20 @@ export type SprintItem = z.infer<typeof sprintItemSchema>;
  */
 export const sprintDetailSchema = z.object({
   round: sprintRoundSchema,
-  items: z.array(sprintItemSchema),
-  duplicates: z.array(z.string()),
+  items: z.array(sprintItemSchema).max(MAX.list),
+  duplicates: z.array(z.string().max(MAX.id)).max(MAX.list),
   retestProposals: z.boolean(),
-  retests: z.array(retestProposalSchema),
+  retests: z.array(retestProposalSchema).max(MAX.list),
 });
 export type SprintDetail = z.infer<typeof sprintDetailSchema>;
 
 /** A purchase of the round detail's purchases dialog: what a planner needs to tell the tests apart. */
 export const sprintItemPurchaseSchema = z.object({
-  _id: z.string(),
-  userID: z.string(),
-  shopper: z.string().optional(),
-  date: z.string().optional(),
-  time: z.string().optional(),
+  _id: z.string().max(MAX.id),
+  userID: z.string().max(MAX.id),
+  shopper: z.string().max(MAX.name).optional(),
+  date: z.string().max(MAX.name).optional(),
+  time: z.string().max(MAX.name).optional(),
   testType: testTypeSchema.optional(),
   regulationsRespected: z.boolean().optional(),
   specialReason: specialReasonSchema.optional(),

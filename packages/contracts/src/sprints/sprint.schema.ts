@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, objectIdSchema } from '../common';
+import { languageSchema, objectIdSchema, MAX } from '../common';
 import { isoDate } from '../dates';
 import { storeTypeSchema, type TestType } from '../stores/store-types';
 
@@ -28,10 +28,10 @@ const count = z.number().int().min(0);
  * its map and its Excel export need no second lookup.
  */
 export const sprintStoreSchema = z.object({
-  name: z.string(),
-  street: z.string(),
-  plz: z.string(),
-  city: z.string(),
+  name: z.string().max(MAX.name),
+  street: z.string().max(MAX.name),
+  plz: z.string().max(MAX.name),
+  city: z.string().max(MAX.name),
   latitude: z.number().optional(),
   longitude: z.number().optional(),
 });
@@ -45,14 +45,14 @@ export type SprintStore = z.infer<typeof sprintStoreSchema>;
  */
 export const storedSprintEntrySchema = z.object({
   _id: objectIdSchema,
-  sprintListID: z.string().min(1),
-  name: z.string(),
+  sprintListID: z.string().max(MAX.id).min(1),
+  name: z.string().max(MAX.name),
   start: isoDate('util.invalid'),
   end: isoDate('util.invalid'),
   type: storeTypeSchema,
   archive: z.boolean(),
-  storeID: z.string().min(1),
-  vst: z.string(),
+  storeID: z.string().max(MAX.id).min(1),
+  vst: z.string().max(MAX.name),
   store: sprintStoreSchema,
   alk: count,
   tabak: count,
@@ -60,7 +60,7 @@ export const storedSprintEntrySchema = z.object({
   alkdone: count,
   tabakdone: count,
   mediadone: count,
-  userID: z.string().nullable(),
+  userID: z.string().max(MAX.id).nullable(),
 });
 export type StoredSprintEntry = z.infer<typeof storedSprintEntrySchema>;
 
@@ -92,7 +92,7 @@ export type SprintEntry = z.infer<typeof sprintEntrySchema>;
  * number. An empty list when there are none (the spec's "404 on the sprint list means an empty list" is
  * how the old client read an empty answer; this API answers 200 with `[]`).
  */
-export const openSprintEntriesSchema = z.array(sprintEntrySchema);
+export const openSprintEntriesSchema = z.array(sprintEntrySchema).max(MAX.list);
 export type OpenSprintEntries = z.infer<typeof openSprintEntriesSchema>;
 
 /**

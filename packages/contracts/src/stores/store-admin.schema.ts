@@ -39,7 +39,7 @@ export type Place = z.infer<typeof placeSchema>;
 
 /** Query of the place search `GET api/stores/geocode/places?query=`. */
 export const placeSearchQuerySchema = z.object({
-  query: requiredText('search.noQuery').pipe(z.string().max(200)),
+  query: requiredText('search.noQuery', 200),
 });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
 
@@ -58,18 +58,18 @@ const optionalText = z.string().trim().max(200).optional();
  */
 export const storeUpdateSchema = z
   .object({
-    vst: requiredText('stores.edit.vstErr').pipe(z.string().max(50)),
-    name: requiredText('stores.edit.nameErr').pipe(z.string().max(200)),
+    vst: requiredText('stores.edit.vstErr', 50),
+    name: requiredText('stores.edit.nameErr', 200),
     shopName: optionalText,
     vkg: optionalText,
     art: optionalText,
     format: optionalText,
-    street: requiredText('stores.edit.streetErr').pipe(z.string().max(200)),
+    street: requiredText('stores.edit.streetErr', 200),
     plz: z
       .string({ error: 'stores.edit.plzErr' })
       .trim()
       .regex(/^\d{4}$/, { error: 'stores.edit.plzErr' }),
-    city: requiredText('stores.edit.cityErr').pipe(z.string().max(100)),
+    city: requiredText('stores.edit.cityErr', 100),
     kanton: cantonSchema,
     quartal: optionalText,
     region: optionalText,

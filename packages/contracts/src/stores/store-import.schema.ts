@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 import { isoDate } from '../dates';
 import { CANTONS } from './store.schema';
 import { storeTypeSchema } from './store-types';
@@ -118,7 +119,10 @@ export const storeImportStartSchema = z
 export type StoreImportStart = z.infer<typeof storeImportStartSchema>;
 
 /** A round entry the import changed or removed, by store number and name. */
-export const storeImportEntrySchema = z.object({ vst: z.string(), name: z.string() });
+export const storeImportEntrySchema = z.object({
+  vst: z.string().max(MAX.name),
+  name: z.string().max(MAX.name),
+});
 export type StoreImportEntry = z.infer<typeof storeImportEntrySchema>;
 
 /**
@@ -129,9 +133,9 @@ export type StoreImportEntry = z.infer<typeof storeImportEntrySchema>;
 export const storeImportResultSchema = z.object({
   updated: z.number().int().min(0),
   created: z.number().int().min(0),
-  updatedEntries: z.array(storeImportEntrySchema),
-  removedEntries: z.array(storeImportEntrySchema),
-  sprintListID: z.string().nullable(),
+  updatedEntries: z.array(storeImportEntrySchema).max(MAX.list),
+  removedEntries: z.array(storeImportEntrySchema).max(MAX.list),
+  sprintListID: z.string().max(MAX.id).nullable(),
   entries: z.number().int().min(0),
 });
 export type StoreImportResult = z.infer<typeof storeImportResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX } from '../common';
 
 /**
  * Every store type of both specs: the field app's list (field-app spec, section 3, "Store types") and the
@@ -42,6 +43,7 @@ export function isKtType(type: string): boolean {
 
 export const storeTypeSchema = z
   .string({ error: 'purchase.find.typeErr' })
+  .max(MAX.name, { error: 'purchase.find.typeErr' })
   .refine(isStoreType, { error: 'purchase.find.typeErr' }) as unknown as z.ZodType<StoreType, string>;
 
 /** The test types of a purchase (field-app spec, section 3). */

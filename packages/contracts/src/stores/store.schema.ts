@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from '../common';
+import { objectIdSchema, MAX } from '../common';
 import type { LatLng } from './geo';
 import { storeTypeSchema, testTypeSchema } from './store-types';
 
@@ -28,7 +28,7 @@ export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;
  * geocoder found for it (the back office's "place" column and the edit dialog's chosen place).
  */
 export const storePlaceSchema = z.object({
-  opening_hours: z.object({ periods: z.array(openingPeriodSchema) }).optional(),
+  opening_hours: z.object({ periods: z.array(openingPeriodSchema).max(MAX.list) }).optional(),
   formatted_phone_number: z.string().max(50).optional(),
   formatted_address: z.string().max(300).optional(),
 });
@@ -116,24 +116,24 @@ export type StoreCounters = z.infer<typeof storeCountersSchema>;
  */
 export const storeSchema = storeCountersSchema.extend({
   _id: objectIdSchema,
-  vst: z.string(),
-  vkg: z.string().optional(),
-  name: z.string(),
-  shopName: z.string().optional(),
-  art: z.string().optional(),
-  format: z.string().optional(),
-  street: z.string(),
-  plz: z.string(),
-  city: z.string(),
+  vst: z.string().max(MAX.name),
+  vkg: z.string().max(MAX.name).optional(),
+  name: z.string().max(MAX.name),
+  shopName: z.string().max(MAX.name).optional(),
+  art: z.string().max(MAX.name).optional(),
+  format: z.string().max(MAX.name).optional(),
+  street: z.string().max(MAX.name),
+  plz: z.string().max(MAX.name),
+  city: z.string().max(MAX.name),
   kanton: cantonSchema,
-  quartal: z.string().optional(),
-  region: z.string().optional(),
-  location: z.string().optional(),
-  nvl: z.string().optional(),
-  vl: z.object({ name: z.string() }).optional(),
-  vre: z.string().optional(),
+  quartal: z.string().max(MAX.name).optional(),
+  region: z.string().max(MAX.name).optional(),
+  location: z.string().max(MAX.name).optional(),
+  nvl: z.string().max(MAX.name).optional(),
+  vl: z.object({ name: z.string().max(MAX.name) }).optional(),
+  vre: z.string().max(MAX.name).optional(),
   type: storeTypeSchema,
-  spamia_type: z.string().nullable(),
+  spamia_type: z.string().max(MAX.name).nullable(),
   api: storeTypeSchema,
   geo: storeGeoSchema,
 });
@@ -156,7 +156,7 @@ export const openingStatusSchema = z.object({
     'stores.opening.unknown',
   ]),
   day: z.number().int().min(0).max(6).optional(),
-  time: z.string().optional(),
+  time: z.string().max(MAX.name).optional(),
 });
 export type OpeningStatus = z.infer<typeof openingStatusSchema>;
 
@@ -194,7 +194,7 @@ export const nearStoresParamsSchema = z.object({
 export type NearStoresParams = z.infer<typeof nearStoresParamsSchema>;
 
 /** The answer of the near-stores query, nearest first. */
-export const nearStoresAnswerSchema = z.object({ near: z.array(nearStoreSchema) });
+export const nearStoresAnswerSchema = z.object({ near: z.array(nearStoreSchema).max(MAX.list) });
 export type NearStoresAnswer = z.infer<typeof nearStoresAnswerSchema>;
 
 /** The `{spamia}` path segment that stands for "no Migros cooperative" (every store that is not spamia). */
@@ -237,16 +237,16 @@ export type StoreSearch = z.infer<typeof storeSearchSchema>;
  */
 export const storeErrorSchema = z.object({
   testType: testTypeSchema,
-  date: z.string(),
-  purchaseID: z.string(),
+  date: z.string().max(MAX.name),
+  purchaseID: z.string().max(MAX.id),
 });
 export type StoreError = z.infer<typeof storeErrorSchema>;
 
 /** The answer of `GET api/stores/errors/{id}`: the errors, newest first, and their test types once each. */
 export const storeErrorsAnswerSchema = z.object({
   storeID: objectIdSchema,
-  testTypes: z.array(testTypeSchema),
-  errors: z.array(storeErrorSchema),
+  testTypes: z.array(testTypeSchema).max(MAX.list),
+  errors: z.array(storeErrorSchema).max(MAX.list),
 });
 export type StoreErrorsAnswer = z.infer<typeof storeErrorsAnswerSchema>;
 
@@ -256,7 +256,7 @@ export type StoreErrorsAnswer = z.infer<typeof storeErrorsAnswerSchema>;
  * 'purchase.find.multi' and the wizard lets the user choose.
  */
 export const storeLookupAnswerSchema = z.object({
-  stores: z.array(storeSchema).min(1),
+  stores: z.array(storeSchema).max(MAX.list).min(1),
   message: z.literal('purchase.find.multi').optional(),
 });
 export type StoreLookupAnswer = z.infer<typeof storeLookupAnswerSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { languageSchema } from '../common';
+import { languageSchema, MAX } from '../common';
 import { roleSchema } from '../roles';
 
 /** The settings fields (field-app spec, section 3: User.settings), without defaults. */
 const userSettingsFields = z.object({
   lang: languageSchema,
-  signature: z.string(),
-  autoComplete: z.array(z.string()),
+  signature: z.string().max(MAX.name),
+  autoComplete: z.array(z.string().max(MAX.name)).max(MAX.shortList),
   showIntro: z.boolean(),
   doNotShowTrans: z.boolean(),
   tryNewRapportView: z.boolean(),
@@ -41,12 +41,12 @@ export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
 
 /** The signed-in user as `GET users/me` returns it: identity from the token plus the stored profile. */
 export const currentUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.array(roleSchema),
+  _id: z.string().max(MAX.id),
+  name: z.string().max(MAX.name),
+  email: z.string().max(MAX.email),
+  role: z.array(roleSchema).max(MAX.list),
   timeRole: z.enum(['testkaeufer', 'detektiv', 'multi']),
-  vl: z.string().optional(),
+  vl: z.string().max(MAX.name).optional(),
   deleted: z.boolean(),
   settings: userSettingsSchema,
 });
@@ -54,8 +54,8 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** A user as lists of users show it (user pickers, filters). */
 export const userSummarySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  role: z.array(roleSchema),
+  _id: z.string().max(MAX.id),
+  name: z.string().max(MAX.name),
+  role: z.array(roleSchema).max(MAX.list),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
