@@ -2,8 +2,10 @@
 // Offline checks of the Helm chart and the apps' images, as one command: `node helm/scripts/check.mjs`.
 // helm lint --strict and helm template with the default values and with ci/all-features-values.yaml,
 // negative tests of values.schema.json, validation of every rendered object against the Kubernetes
-// schemas (kubernetes-models, plus unknown fields), the house rules, the @param documentation, and
-// the two Dockerfiles read against the repository for every app of apps.json (no image can be built here).
+// schemas (kubernetes-models, plus unknown fields), the house rules, the @param documentation, the chart's
+// apps against apps.json (agecheck.apps, values blocks, schema), app blocks that repeat a default, the
+// length of values.yaml, and the two Dockerfiles read against the repository for every app of apps.json
+// (no image can be built here).
 // Prints one line per check, then "N passed, N failed"; exits non-zero on any failure.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -12,9 +14,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { findHelm, helmVersion } from './lib/helm-binary.mjs';
-import { readApps } from './lib/apps.mjs';
+import { checkAppList, checkNoRepeatedDefaults, parseChartApps, readApps } from './lib/apps.mjs';
 import { houseRules } from './lib/house-rules.mjs';
-import { checkDockerignore, checkImage, checkValuesBlocks } from './lib/images.mjs';
+import { checkDockerignore, checkImage } from './lib/images.mjs';
 import { createKubeValidator } from './lib/kube-schema.mjs';
 import { checkValuesDocs } from './lib/values-docs.mjs';
 
@@ -39,10 +41,13 @@ const VALUE_SETS = [
     ],
   },
 ];
+// values.yaml stays short: what the apps share is in backendDefaults and staticDefaults (issue 18).
+const MAX_VALUES_LINES = 700;
 // Values the schema must refuse: a wrong type, an unknown key, a malformed URL, a malformed age band.
 const BAD_VALUES = [
   'gateway.replicaCount=two',
   'svcPurchases.replicaCont=2',
+  'backendDefaults.replicaCount=two',
   'global.mongoUrl=localhost:27017',
   'svcPurchases.testerProtection.ageBands=sechzehn',
 ];
@@ -131,7 +136,12 @@ const main = async () => {
   const defaults = yaml.load(text);
   report(...Object.values(checkValuesDocs(text, defaults)));
   const apps = readApps(repoRoot);
-  report(...Object.values(checkValuesBlocks(apps, defaults)));
+  const chartApps = parseChartApps(readFileSync(join(chartDir, 'templates/_helpers.tpl'), 'utf8'), yaml.load);
+  const schema = JSON.parse(readFileSync(join(chartDir, 'values.schema.json'), 'utf8'));
+  report(...Object.values(checkAppList(apps, chartApps, defaults, schema)));
+  report(...Object.values(checkNoRepeatedDefaults(apps, defaults)));
+  const valuesLines = text.split('\n').length - 1;
+  report(`values.yaml has at most ${MAX_VALUES_LINES} lines (${valuesLines})`, valuesLines > MAX_VALUES_LINES ? ['move what the apps share to backendDefaults or staticDefaults'] : []);
   for (const app of apps) report(...Object.values(checkImage(repoRoot, app, defaults)));
   report(...Object.values(checkDockerignore(repoRoot)));
 

@@ -36,7 +36,8 @@ export const chartValues = () =>
  * Node sizes V8's old generation to a quarter of the limit, while on a developer's machine it would take a
  * quarter of all the memory (up to 4 GB), so a service would grow and collect its garbage otherwise than in
  * production. The local platform passes that size explicitly, then the chart's `nodeOptions` of the app,
- * then the developer's own NODE_OPTIONS (Node takes the last of an option given twice).
+ * then the developer's own NODE_OPTIONS (Node takes the last of an option given twice). The app's block is
+ * read over the chart's backendDefaults, as the chart merges them.
  * @param {ChartValues} values
  * @param {string} appName e.g. `svc-exports` (its block in the values is `svcExports`)
  * @param {string} [ownOptions] the NODE_OPTIONS of the developer's environment
@@ -45,8 +46,10 @@ export const chartValues = () =>
 export function podNodeOptions(values, appName, ownOptions) {
   const app = values[appName.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())];
   if (!app) throw new Error(`the chart has no values for ${appName}`);
-  const limit = app.resources?.limits?.memory;
-  return [limit && `--max-old-space-size=${Math.floor(mebibytes(limit) / 4)}`, app.nodeOptions, ownOptions]
+  const defaults = values.backendDefaults ?? {};
+  const limit = app.resources?.limits?.memory ?? defaults.resources?.limits?.memory;
+  const nodeOptions = app.nodeOptions ?? defaults.nodeOptions;
+  return [limit && `--max-old-space-size=${Math.floor(mebibytes(limit) / 4)}`, nodeOptions, ownOptions]
     .filter(Boolean)
     .join(' ');
 }

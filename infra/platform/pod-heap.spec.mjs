@@ -38,6 +38,32 @@ describe('the Node options of an app as in its pod', () => {
       '--max-old-space-size=128 --max-old-space-size=1024',
     ],
     ['no limit, no option', { gateway: {} }, 'gateway', undefined, ''],
+    [
+      'the limit and options of backendDefaults where the app sets none',
+      {
+        backendDefaults: {
+          resources: { limits: { memory: '512Mi' } },
+          nodeOptions: '--max-semi-space-size=4',
+        },
+        svcPromo: {},
+      },
+      'svc-promo',
+      undefined,
+      '--max-old-space-size=128 --max-semi-space-size=4',
+    ],
+    [
+      'the app’s own limit and options over backendDefaults ("" sets none)',
+      {
+        backendDefaults: {
+          resources: { limits: { memory: '512Mi' } },
+          nodeOptions: '--max-semi-space-size=4',
+        },
+        svcExports: { resources: { limits: { memory: '1Gi' } }, nodeOptions: '' },
+      },
+      'svc-exports',
+      undefined,
+      '--max-old-space-size=256',
+    ],
   ])('%s', (_case, values, app, own, expected) => {
     expect(podNodeOptions(values, app, own)).toBe(expected);
   });
@@ -46,6 +72,8 @@ describe('the Node options of an app as in its pod', () => {
     expect(podNodeOptions(chartValues(), 'svc-exports')).toBe(
       '--max-old-space-size=256 --max-semi-space-size=8',
     );
+    // svc-promo sets neither: backendDefaults' 512Mi
+    expect(podNodeOptions(chartValues(), 'svc-promo')).toBe('--max-old-space-size=128');
     expect(() => podNodeOptions(chartValues(), 'svc-unknown')).toThrow('no values for svc-unknown');
   });
 });

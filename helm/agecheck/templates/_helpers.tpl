@@ -1,8 +1,11 @@
 {{/*
-The apps of the platform. `key` is the values block, `name` the component (Deployment, Service,
-image and folder name), `kind` decides the defaults of the pod: "backend" (Node, NestJS) or
-"static" (nginx serving a front-end bundle). `remote` marks Module Federation remotes, served
-under /remotes/<name>/. This list is the one place that knows which apps exist.
+The apps of the platform, as in packages/contracts/src/apps/apps.json (the list of the platform; a
+chart cannot read files outside its folder, so `node helm/scripts/check.mjs` fails, naming the
+difference, when this list or the values blocks disagree with it). `key` is the values block,
+`name` the component (Deployment, Service, image and folder name), `kind` decides the defaults of
+the pod: "backend" (Node, NestJS: apps.json's gateway and services, values backendDefaults) or
+"static" (nginx serving a front-end bundle: the shell and the remotes, values staticDefaults).
+`remote` marks Module Federation remotes, served under /remotes/<name>/.
 */}}
 {{- define "agecheck.apps" -}}
 - { key: gateway,      name: gateway,       kind: backend }
@@ -21,6 +24,19 @@ under /remotes/<name>/. This list is the one place that knows which apps exist.
 {{/* The apps as a list of dicts. */}}
 {{- define "agecheck.appList" -}}
 {{- include "agecheck.apps" . | fromYamlArray | toJson -}}
+{{- end -}}
+
+{{/*
+An app's values: its own block merged over the defaults of its kind (backendDefaults or
+staticDefaults), deeply, so that nested maps (resources, probes, security contexts, autoscaling,
+pdb) keep the defaults' keys the app does not set; the app's values win, false, 0 and "" included;
+lists are replaced, not joined. Returned as JSON.
+Usage: {{ $values := include "agecheck.appValues" (dict "app" $app "context" $) | fromJson }}
+*/}}
+{{- define "agecheck.appValues" -}}
+{{- $defaults := index .context.Values (printf "%sDefaults" .app.kind) -}}
+{{- $own := index .context.Values .app.key | default dict -}}
+{{- mergeOverwrite (deepCopy $defaults) (deepCopy $own) | toJson -}}
 {{- end -}}
 
 {{/*
@@ -59,7 +75,7 @@ Base URL of an app's Service inside the cluster.
 Usage: {{ include "agecheck.serviceUrl" (dict "app" $app "context" $) }}
 */}}
 {{- define "agecheck.serviceUrl" -}}
-{{- $values := index .context.Values .app.key -}}
+{{- $values := include "agecheck.appValues" . | fromJson -}}
 {{- printf "http://%s:%v" (include "agecheck.component" (dict "name" .app.name "context" .context)) $values.service.port -}}
 {{- end -}}
 
@@ -121,7 +137,7 @@ Usage: {{ include "agecheck.env" (dict "app" $app "context" $) }}
 */}}
 {{- define "agecheck.env" -}}
 {{- $context := .context -}}
-{{- $values := index $context.Values .app.key -}}
+{{- $values := include "agecheck.appValues" . | fromJson -}}
 {{- if eq .app.kind "backend" }}
 {{- $sources := include "agecheck.backendEnvSources" . | fromYaml -}}
 {{- $plain := dict "PORT" $values.containerPort "LOG_LEVEL" ($values.logLevel | default $context.Values.global.logLevel) -}}

@@ -13,7 +13,7 @@ served and the Ingress path come from the same place (agecheck.remotePath).
 Usage: {{ include "agecheck.nginx.conf" (dict "app" $app "context" $) }}
 */}}
 {{- define "agecheck.nginx.conf" -}}
-{{- $values := index .context.Values .app.key -}}
+{{- $values := include "agecheck.appValues" . | fromJson -}}
 {{- $server := .context.Values.staticServer -}}
 worker_processes {{ $server.workerProcesses }};
 pid /tmp/nginx.pid;

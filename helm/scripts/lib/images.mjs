@@ -1,7 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dockerfileOf, valuesKey } from './apps.mjs';
+import { appValues, dockerfileOf } from './apps.mjs';
 
 /**
  * Static checks of the two Dockerfiles against the repository and the list of apps, since no image can be
@@ -72,7 +72,7 @@ export const workspaceClosure = (repoRoot, appDir) => {
 /**
  * @param {string} repoRoot
  * @param {import('./apps.mjs').App} app
- * @param {Record<string, any>} chartValues default values of the chart (for the port)
+ * @param {Record<string, any>} chartValues default values of the chart (for the port: the app's block over its defaults)
  * @returns {{ name: string, errors: string[] }}
  */
 export const checkImage = (repoRoot, app, chartValues) => {
@@ -81,7 +81,7 @@ export const checkImage = (repoRoot, app, chartValues) => {
   const file = join(repoRoot, dockerfile);
   if (!existsSync(file)) return { name, errors: ['missing'] };
   if (!existsSync(join(repoRoot, app.name, 'package.json'))) return { name, errors: [`no folder ${app.name} with a package.json`] };
-  const port = chartValues[valuesKey(app.name)]?.containerPort;
+  const port = appValues(chartValues, app).containerPort;
   const instructions = parseDockerfile(readFileSync(file, 'utf8'), { APP: app.name, PORT: String(port) });
   const errors = [];
   const lastStage = Math.max(...instructions.map((i) => i.stage));
@@ -116,19 +116,6 @@ export const checkImage = (repoRoot, app, chartValues) => {
   }
   return { name, errors };
 };
-
-/**
- * Every app of the list has its block in values.yaml with an image and a port.
- * @param {import('./apps.mjs').App[]} apps
- * @param {Record<string, any>} chartValues
- * @returns {{ name: string, errors: string[] }}
- */
-export const checkValuesBlocks = (apps, chartValues) => ({
-  name: `every app of apps.json has a values block with image and containerPort (${apps.length} apps)`,
-  errors: apps
-    .filter((app) => !chartValues[valuesKey(app.name)]?.image?.repository || !chartValues[valuesKey(app.name)]?.containerPort)
-    .map((app) => `${valuesKey(app.name)} (${app.name}) has no image.repository or containerPort`),
-});
 
 /**
  * The build context must not carry installed or built output, nor local data and tools.
