@@ -1,5 +1,5 @@
 // @ts-check
-// What the store benchmarks share: their 10 000 generated stores in place of the demo stores, and percentiles.
+// What the store benchmarks share: their 10 000 generated stores in place of the demo stores.
 import { MongoClient, ObjectId } from 'mongodb';
 import { demoStores } from '../../infra/platform/demo-stores.mjs';
 
@@ -28,12 +28,3 @@ export async function replaceWithGeneratedStores({ mongoUrl, count }) {
   }
   return stores;
 }
-
-/**
- * @param {number[]} values
- * @param {number} p
- */
-export const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};

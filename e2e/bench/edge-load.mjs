@@ -7,25 +7,24 @@
 // machine's load than requests/s do.
 //   node e2e/bench/edge-load.mjs [--vus 50] [--duration 10s] [--rounds 3] [--user testkaeufer]
 // Targets (issue 6): gateway throughput >= 0.75x direct, p95 <= 1.3x direct, 0 errors.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureInstalled, freeInfraPorts, passwordGrant, run, startInfra } from '../../infra/lib/index.mjs';
-import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
-import { loadDemoData } from '../../infra/platform/demo-data.mjs';
-import { cpuMicros } from './process-cpu.mjs';
+import { ensureInstalled, run } from '../../infra/lib/index.mjs';
+import { benchOptions, cpuMicros, loadAverage, log, median, withBenchPlatform } from './kit.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const vus = option('vus', '50');
-const duration = option('duration', '10s');
-const rounds = Number(option('rounds', '3'));
-const username = option('user', 'testkaeufer');
+const {
+  vus,
+  duration,
+  rounds,
+  user: username,
+} = benchOptions({
+  vus: '50',
+  duration: '10s',
+  rounds: 3,
+  user: 'testkaeufer',
+});
 const k6Script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'edge-load.k6.js');
-const log = (line) => console.log(`[bench] ${line}`);
 
 /** One k6 run against `target`; its summary metrics, and CPU per call of each watched process. */
 async function measure(k6, target, token, runDuration, dataDir, watched = {}) {
@@ -48,35 +47,12 @@ async function measure(k6, target, token, runDuration, dataDir, watched = {}) {
   };
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
+const k6 = (await ensureInstalled(['k6'])).k6.path;
+await withBenchPlatform({}, async ({ gatewayUrl, serviceUrls, dataDir, pidOf, tokenFor }) => {
+  const accessToken = await tokenFor(username);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-bench-'));
-let infra;
-let apps;
-try {
-  const k6 = (await ensureInstalled(['k6'])).k6.path;
-  await buildAll({ log, frontends: false });
-  const infraPorts = await freeInfraPorts();
-  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts(infraPorts)) };
-  infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
-  // the benchmark measures the edge's cost, not its rate limit: one user's limit is lifted for the run
-  const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };
-  apps = await startApps({ infraEnv, ports, dataDir, log, logLevel: 'warn', frontends: false });
-  await loadDemoData({
-    gatewayUrl: apps.gatewayUrl,
-    issuer: infra.urls.keycloakIssuer,
-    mongoUrl: infra.urls.mongo,
-    log,
-  });
-  const { accessToken } = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username });
-
-  const targets = { direct: apps.serviceUrls['svc-purchases'], gateway: apps.gatewayUrl };
+  const targets = { direct: serviceUrls['svc-purchases'], gateway: gatewayUrl };
   const runs = { direct: [], gateway: [] };
-  const pidOf = (name) => apps.handles.find((handle) => handle.name === name)?.pid;
   const watched = { gateway: pidOf('gateway'), 'svc-purchases': pidOf('svc-purchases') };
   const loadBefore = loadAverage();
   for (const [name, target] of Object.entries(targets)) {
@@ -89,7 +65,6 @@ try {
       runs[name].push(await measure(k6, target, accessToken, duration, dataDir, watched));
     }
   }
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const results = Object.fromEntries(
     Object.entries(runs).map(([name, measured]) => [
       name,
@@ -126,8 +101,4 @@ try {
   console.log(
     `gateway/direct: throughput ${throughputRatio.toFixed(2)}x (target >= 0.75), p95 ${p95Ratio.toFixed(2)}x (target <= 1.3), errors ${direct.errors + gateway.errors} (target 0)`,
   );
-} finally {
-  for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
-  await infra?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -6,28 +6,15 @@
 // free ports (no front ends) and stops it at the end.
 //   node e2e/bench/near-stores.mjs [--stores 10000] [--calls 400] [--limit 10]
 // Target (issue 7): p95 through the gateway <= 50 ms on this machine.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
-import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
-import { loadDemoData } from '../../infra/platform/demo-data.mjs';
 import { TOWNS } from '../../infra/platform/demo-stores.mjs';
-import { percentile, replaceWithGeneratedStores } from './bench-stores.mjs';
+import { replaceWithGeneratedStores } from './bench-stores.mjs';
+import { benchOptions, loadAverage, log, percentile, seededRandom, withBenchPlatform } from './kit.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const storeCount = option('stores', 10_000);
-const calls = option('calls', 400);
-const limit = option('limit', 10);
-const log = (line) => console.log(`[bench] ${line}`);
+const { stores: storeCount, calls, limit } = benchOptions({ stores: 10_000, calls: 400, limit: 10 });
 
 /** The same sequence of queries on every run: a town, a few km off its centre, and a store type. */
 function queries(count, storeTypes) {
-  let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const random = seededRandom(42);
   return Array.from({ length: count }, (_, index) => {
     const town = TOWNS[Math.floor(random() * TOWNS.length)];
     const lat = (town.lat + (random() - 0.5) * 0.05).toFixed(5);
@@ -47,27 +34,15 @@ async function timed(url, token) {
   return elapsed;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-bench-'));
-let infra;
-let apps;
-try {
-  await buildAll({ log, frontends: false });
-  // contracts is built by buildAll above
+await withBenchPlatform({}, async ({ gatewayUrl, serviceUrls, mongoUrl, tokenFor }) => {
+  // contracts is built by now
   const { STORE_TYPES } = await import('@agecheck/contracts');
-  const infraPorts = await freeInfraPorts();
-  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts(infraPorts)) };
-  infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
-  // the benchmark measures the query, not the rate limit: lifted for the run
-  const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };
-  apps = await startApps({ infraEnv, ports, dataDir, log, logLevel: 'warn', frontends: false });
-  const mongoUrl = infra.urls.mongo;
-  await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, mongoUrl, log });
   // the benchmark's stores replace the demo stores, so that there are as many as asked for
   const stores = await replaceWithGeneratedStores({ mongoUrl, count: storeCount });
   log(`${stores.length} stores inserted`);
-  const { accessToken } = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username: 'testkaeufer' });
+  const accessToken = await tokenFor('testkaeufer');
 
-  const targets = { gateway: apps.gatewayUrl, direct: apps.serviceUrls['svc-purchases'] };
+  const targets = { gateway: gatewayUrl, direct: serviceUrls['svc-purchases'] };
   const warmUp = queries(40, STORE_TYPES);
   for (const query of warmUp)
     for (const base of Object.values(targets)) await timed(`${base}${query}`, accessToken);
@@ -79,10 +54,7 @@ try {
     for (const name of order) times[name].push(await timed(`${targets[name]}${query}`, accessToken));
   }
   console.log(
-    `\nGET /api/dashboard/geo/{type}/{lat}/{lng}?limit=${limit} over ${stores.length} stores, ${calls} calls each, one at a time (load average ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')})`,
+    `\nGET /api/dashboard/geo/{type}/{lat}/{lng}?limit=${limit} over ${stores.length} stores, ${calls} calls each, one at a time (load average ${loadAverage()})`,
   );
   for (const [name, measured] of Object.entries(times)) {
     console.log(
@@ -93,8 +65,4 @@ try {
   console.log(
     `gateway p95 ${gatewayP95.toFixed(1)} ms (target <= 50 ms), gateway/direct p95 ${(gatewayP95 / percentile(times.direct, 95)).toFixed(2)}x`,
   );
-} finally {
-  for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
-  await infra?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

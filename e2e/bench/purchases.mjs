@@ -14,25 +14,19 @@
 // on FerretDB; what is measured is reading them. Half of them are dated in 2025, half in 2026: the export of
 // 2026 holds exactly half.
 import ExcelJS from 'exceljs';
-import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
-import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
 import { TOWNS } from '../../infra/platform/demo-stores.mjs';
-import { percentile } from './bench-stores.mjs';
+import { benchOptions, cpuMicros, log, median, percentile, seededRandom, withBenchPlatform } from './kit.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const purchaseCount = option('purchases', 200_000);
-const calls = option('calls', 200);
-const rounds = option('rounds', 3);
-const log = (line) => console.log(`[bench] ${line}`);
+const {
+  purchases: purchaseCount,
+  calls,
+  rounds,
+} = benchOptions({ purchases: 200_000, calls: 200, rounds: 3 });
 
 const STORE_TYPES = [
   ['coop', 'Coop'],
@@ -46,8 +40,7 @@ const SHOPPERS = ['Meier Lea', 'Rossi Gianni', 'Dubois Chloé', 'Keller Nina', '
 
 /** The same purchases on every run: the n-th of `count`, half in 2025 and half in 2026. */
 function generatedPurchase(n, count) {
-  let seed = n * 7919 + 13;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const random = seededRandom(n * 7919 + 13);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const year = n < count / 2 ? 2025 : 2026;
   const day = new Date(Date.UTC(year, 0, 1) + Math.floor(random() * 365) * 86_400_000)
@@ -152,10 +145,12 @@ function memoryOf(pid) {
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
 }
 
-/** The export through the gateway: started, polled until done, the file downloaded; seconds and peak RSS. */
-async function serviceExport(gatewayUrl, token, pid, range = { start: '2026-01-01', end: '2026-12-31' }) {
+/** The export through the gateway: started, polled until done, the file downloaded; seconds, svc-exports' peak RSS and the CPU time of each process in `pids`. */
+async function serviceExport(gatewayUrl, token, pids, range = { start: '2026-01-01', end: '2026-12-31' }) {
+  const pid = pids['svc-exports'];
   let peak = memoryOf(pid).rss;
   const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(pid).rss)), 50);
+  const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, of]) => [name, cpuMicros(of)]));
   const started = performance.now();
   try {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -174,7 +169,11 @@ async function serviceExport(gatewayUrl, token, pid, range = { start: '2026-01-0
     if (status.state !== 'completed') throw new Error(`export ${jobId} ended ${JSON.stringify(status)}`);
     const file = await fetch(`${gatewayUrl}/api/exports/jobs/${jobId}/file`, { headers });
     const bytes = (await file.arrayBuffer()).byteLength;
-    return { seconds: (performance.now() - started) / 1000, rows: status.result.rows, bytes, peakMb: peak };
+    const seconds = (performance.now() - started) / 1000;
+    const cpuMs = Object.fromEntries(
+      Object.entries(pids).map(([name, of]) => [name, (cpuMicros(of) - cpuBefore[name]) / 1000]),
+    );
+    return { seconds, rows: status.result.rows, bytes, peakMb: peak, cpuMs };
   } finally {
     clearInterval(sampler);
   }
@@ -182,6 +181,7 @@ async function serviceExport(gatewayUrl, token, pid, range = { start: '2026-01-0
 
 /** A bare exceljs streaming write of the same rows and cells (computed before, as svc-exports computes them). */
 async function bareExport(cells) {
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let bytes = 0;
   const out = new Writable({
@@ -201,151 +201,138 @@ async function bareExport(cells) {
   sheet.commit();
   await workbook.commit();
   await finished(out);
-  return { seconds: (performance.now() - started) / 1000, bytes };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { seconds: (performance.now() - started) / 1000, bytes, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-bench-'));
-let infra;
-let apps;
-try {
-  await buildAll({ log, frontends: false });
-  const infraPorts = await freeInfraPorts();
-  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts(infraPorts)) };
-  infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
-  const mongoUrl = infra.urls.mongo;
-  await insertPurchases(mongoUrl, purchaseCount);
-  // the benchmark measures the calls, not the rate limit: lifted for the run
-  const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };
-  apps = await startApps({ infraEnv, ports, dataDir, log, logLevel: 'warn', frontends: false });
-  const grant = (username) =>
-    passwordGrant({ issuer: infra.urls.keycloakIssuer, username }).then((t) => t.accessToken);
-  const gateway = apps.gatewayUrl;
+await withBenchPlatform(
+  { demoData: false, beforeApps: (infra) => insertPurchases(infra.urls.mongo, purchaseCount) },
+  async ({ gatewayUrl, mongoUrl, pidOf, tokenFor }) => {
+    const grant = tokenFor;
+    const gateway = gatewayUrl;
 
-  // svc-purchases loads its lists at start: wait until the first page counts every purchase
-  let admin = await grant('admin');
-  // (until then the gateway may answer 502: svc-purchases is busy reading them; up to 30 minutes)
-  const loadDeadline = Date.now() + 30 * 60_000;
-  for (;;) {
-    // a fresh token each time: loading may outlast one
-    admin = await grant('admin');
-    const total = await timedGet(`${gateway}/api/purchases/page/1`, admin).then(
-      ({ body }) => body.total,
-      (error) => {
-        if (Date.now() > loadDeadline) throw error;
-        return 0;
-      },
-    );
-    if (total >= purchaseCount) break;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-  log(
-    `svc-purchases lists every purchase, ${Math.round((Date.now() - loadDeadline) / 1000) + 1800} s after the gateway was up`,
-  );
-  const pages = Math.ceil(purchaseCount / 50);
-  let seed = 7;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const terms = [
-    'Coop',
-    'Migros Bern',
-    'kiosk 12',
-    'Tina',
-    'Rossi',
-    'Lausanne',
-    'avec Zürich',
-    'migrolino 5',
-    'Meier',
-    '2026',
-  ];
-  for (let i = 0; i < 20; i += 1)
-    await timedGet(`${gateway}/api/purchases/page/${1 + Math.floor(random() * pages)}`, admin);
-  /** @type {{ page: number[], search: number[] }} */
-  const times = { page: [], search: [] };
-  for (let i = 0; i < calls; i += 1) {
-    times.page.push(
-      (await timedGet(`${gateway}/api/purchases/page/${1 + Math.floor(random() * pages)}`, admin)).elapsed,
-    );
-    const term = encodeURIComponent(terms[i % terms.length]);
-    times.search.push((await timedGet(`${gateway}/api/purchases/search/${term}`, admin)).elapsed);
-  }
-
-  log(
-    `page p95 ${percentile(times.page, 95).toFixed(1)} ms, search p95 ${percentile(times.search, 95).toFixed(1)} ms`,
-  );
-
-  // the same rows and cells for the bare write: read from the read model and formatted as svc-exports does
-  const { exportCell, rememberedTexts } =
-    await import('../../svc-exports/dist/purchase-export/purchase-export-cells.js');
-  const { exportRecordOf } = await import('../../svc-exports/dist/purchases/export-record.js');
-  const { reportTranslator } = await import('../../svc-exports/dist/report/report-translator.js');
-  const t = rememberedTexts(reportTranslator('de'));
-  const client = await MongoClient.connect(mongoUrl);
-  const cells = [];
-  try {
-    const cursor = client
-      .db('exports')
-      .collection('purchases')
-      .find({ date: { $gte: '2026-01-01', $lte: '2026-12-31' }, deleted: false })
-      .sort({ date: 1, time: 1, _id: 1 })
-      .batchSize(1000);
-    for await (const row of cursor) {
-      const record = exportRecordOf(row);
-      cells.push(COLUMNS.map(({ key }) => exportCell(record, key, t)));
+    // svc-purchases loads its lists at start: wait until the first page counts every purchase
+    let admin = await grant('admin');
+    // (until then the gateway may answer 502: svc-purchases is busy reading them; up to 30 minutes)
+    const loadDeadline = Date.now() + 30 * 60_000;
+    for (;;) {
+      // a fresh token each time: loading may outlast one
+      admin = await grant('admin');
+      const total = await timedGet(`${gateway}/api/purchases/page/1`, admin).then(
+        ({ body }) => body.total,
+        (error) => {
+          if (Date.now() > loadDeadline) throw error;
+          return 0;
+        },
+      );
+      if (total >= purchaseCount) break;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
     }
-  } finally {
-    await client.close();
-  }
-  const exportsPid = apps.handles.find((handle) => handle.name === 'svc-exports').pid;
-  // svc-exports loads its export records at start: the first export waits for that (not measured)
-  const warmUp = await serviceExport(gateway, admin, exportsPid, { start: '2026-01-01', end: '2026-01-01' });
-  log(`svc-exports ready: a warm-up export of one day took ${warmUp.seconds.toFixed(1)} s`);
-  const service = [];
-  const bare = [];
-  for (let round = 0; round < rounds; round += 1) {
-    admin = await grant('admin');
-    // alternate which goes first
-    if (round % 2) service.push(await serviceExport(gateway, admin, exportsPid));
-    bare.push(await bareExport(cells));
-    if (!(round % 2)) service.push(await serviceExport(gateway, admin, exportsPid));
-  }
+    log(
+      `svc-purchases lists every purchase, ${Math.round((Date.now() - loadDeadline) / 1000) + 1800} s after the gateway was up`,
+    );
+    const pages = Math.ceil(purchaseCount / 50);
+    const random = seededRandom(7);
+    const terms = [
+      'Coop',
+      'Migros Bern',
+      'kiosk 12',
+      'Tina',
+      'Rossi',
+      'Lausanne',
+      'avec Zürich',
+      'migrolino 5',
+      'Meier',
+      '2026',
+    ];
+    for (let i = 0; i < 20; i += 1)
+      await timedGet(`${gateway}/api/purchases/page/${1 + Math.floor(random() * pages)}`, admin);
+    /** @type {{ page: number[], search: number[] }} */
+    const times = { page: [], search: [] };
+    for (let i = 0; i < calls; i += 1) {
+      times.page.push(
+        (await timedGet(`${gateway}/api/purchases/page/${1 + Math.floor(random() * pages)}`, admin)).elapsed,
+      );
+      const term = encodeURIComponent(terms[i % terms.length]);
+      times.search.push((await timedGet(`${gateway}/api/purchases/search/${term}`, admin)).elapsed);
+    }
 
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  console.log(
-    `\n${purchaseCount} purchases, ${calls} calls each, one at a time, through the gateway (load average ${load})`,
-  );
-  for (const [name, measured] of Object.entries(times))
-    console.log(
-      `${name.padEnd(7)} p50 ${percentile(measured, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(measured, 95).toFixed(1).padStart(7)} ms  p99 ${percentile(measured, 99).toFixed(1).padStart(7)} ms`,
+    log(
+      `page p95 ${percentile(times.page, 95).toFixed(1)} ms, search p95 ${percentile(times.search, 95).toFixed(1)} ms`,
     );
-  console.log(
-    `page p95 ${percentile(times.page, 95).toFixed(1)} ms (target <= 100 ms), search p95 ${percentile(times.search, 95).toFixed(1)} ms (target <= 300 ms)`,
-  );
-  const median = (values) => percentile(values, 50);
-  console.log(
-    `\nExcel export of ${service[0].rows} rows (${COLUMNS.length} columns), ${rounds} rounds alternating:`,
-  );
-  for (const [index, run] of service.entries())
+
+    // the same rows and cells for the bare write: read from the read model and formatted as svc-exports does
+    const { exportCell, rememberedTexts } =
+      await import('../../svc-exports/dist/purchase-export/purchase-export-cells.js');
+    const { exportRecordOf } = await import('../../svc-exports/dist/purchases/export-record.js');
+    const { reportTranslator } = await import('../../svc-exports/dist/report/report-translator.js');
+    const t = rememberedTexts(reportTranslator('de'));
+    const client = await MongoClient.connect(mongoUrl);
+    const cells = [];
+    try {
+      const cursor = client
+        .db('exports')
+        .collection('purchases')
+        .find({ date: { $gte: '2026-01-01', $lte: '2026-12-31' }, deleted: false })
+        .sort({ date: -1, time: -1, _id: -1 })
+        .batchSize(1000);
+      for await (const row of cursor) {
+        const record = exportRecordOf(row);
+        cells.push(COLUMNS.map(({ key }) => exportCell(record, key, t)));
+      }
+    } finally {
+      await client.close();
+    }
+    const exportsPid = pidOf('svc-exports');
+    // the CPU time each process spends on an export swings far less with the machine's load than seconds do
+    const pids = { 'svc-exports': exportsPid, gateway: pidOf('gateway') };
+    // svc-exports loads its export records at start: the first export waits for that (not measured)
+    const warmUp = await serviceExport(gateway, admin, pids, {
+      start: '2026-01-01',
+      end: '2026-01-01',
+    });
+    log(`svc-exports ready: a warm-up export of one day took ${warmUp.seconds.toFixed(1)} s`);
+    const service = [];
+    const bare = [];
+    for (let round = 0; round < rounds; round += 1) {
+      admin = await grant('admin');
+      // alternate which goes first
+      if (round % 2) service.push(await serviceExport(gateway, admin, pids));
+      bare.push(await bareExport(cells));
+      if (!(round % 2)) service.push(await serviceExport(gateway, admin, pids));
+    }
+
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     console.log(
-      `round ${index + 1}: service ${run.seconds.toFixed(2)} s (${(run.bytes / 1e6).toFixed(1)} MB, svc-exports peak RSS ${run.peakMb.toFixed(0)} MB), bare ${bare[index].seconds.toFixed(2)} s (${(bare[index].bytes / 1e6).toFixed(1)} MB), ratio ${(run.seconds / bare[index].seconds).toFixed(2)}x`,
+      `\n${purchaseCount} purchases, ${calls} calls each, one at a time, through the gateway (load average ${load})`,
     );
-  const serviceMedian = median(service.map((run) => run.seconds));
-  const bareMedian = median(bare.map((run) => run.seconds));
-  const { hwm } = memoryOf(exportsPid);
-  console.log(
-    `median: service ${serviceMedian.toFixed(2)} s (target <= 15 s), bare ${bareMedian.toFixed(2)} s, ratio ${(serviceMedian / bareMedian).toFixed(2)}x (target <= 1.3x); svc-exports peak RSS ${Math.max(...service.map((run) => run.peakMb)).toFixed(0)} MB sampled, VmHWM ${hwm.toFixed(0)} MB (target <= 250 MB)`,
-  );
-} catch (error) {
-  // what the services said, before their folder goes
-  for (const app of ['svc-purchases', 'svc-exports', 'gateway']) {
-    const file = path.join(dataDir, 'logs', `${app}.log`);
-    if (existsSync(file))
-      console.log(`----- ${app} -----\n${readFileSync(file, 'utf8').split('\n').slice(-15).join('\n')}`);
-  }
-  throw error;
-} finally {
-  for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
-  await infra?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+    for (const [name, measured] of Object.entries(times))
+      console.log(
+        `${name.padEnd(7)} p50 ${percentile(measured, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(measured, 95).toFixed(1).padStart(7)} ms  p99 ${percentile(measured, 99).toFixed(1).padStart(7)} ms`,
+      );
+    console.log(
+      `page p95 ${percentile(times.page, 95).toFixed(1)} ms (target <= 100 ms), search p95 ${percentile(times.search, 95).toFixed(1)} ms (target <= 300 ms)`,
+    );
+    console.log(
+      `\nExcel export of ${service[0].rows} rows (${COLUMNS.length} columns), ${rounds} rounds alternating:`,
+    );
+    for (const [index, run] of service.entries())
+      console.log(
+        `round ${index + 1}: service ${run.seconds.toFixed(2)} s (${(run.bytes / 1e6).toFixed(1)} MB, svc-exports peak RSS ${run.peakMb.toFixed(0)} MB; CPU svc-exports ${run.cpuMs['svc-exports'].toFixed(0)} ms, gateway ${run.cpuMs.gateway.toFixed(0)} ms), bare ${bare[index].seconds.toFixed(2)} s (${(bare[index].bytes / 1e6).toFixed(1)} MB; CPU ${bare[index].cpuMs.toFixed(0)} ms), ratio ${(run.seconds / bare[index].seconds).toFixed(2)}x`,
+      );
+    const serviceMedian = median(service.map((run) => run.seconds));
+    const bareMedian = median(bare.map((run) => run.seconds));
+    const { hwm } = memoryOf(exportsPid);
+    const cpuOf = (name) => median(service.map((run) => run.cpuMs[name]));
+    const bareCpu = median(bare.map((run) => run.cpuMs));
+    console.log(
+      `CPU per export (medians): svc-exports ${cpuOf('svc-exports').toFixed(0)} ms, gateway ${cpuOf('gateway').toFixed(0)} ms, bare exceljs ${bareCpu.toFixed(0)} ms; (svc-exports + gateway)/bare ${((cpuOf('svc-exports') + cpuOf('gateway')) / bareCpu).toFixed(2)}x`,
+    );
+    console.log(
+      `median: service ${serviceMedian.toFixed(2)} s (target <= 15 s), bare ${bareMedian.toFixed(2)} s, ratio ${(serviceMedian / bareMedian).toFixed(2)}x (target <= 1.3x); svc-exports peak RSS ${Math.max(...service.map((run) => run.peakMb)).toFixed(0)} MB sampled, VmHWM ${hwm.toFixed(0)} MB (target <= 250 MB)`,
+    );
+  },
+);

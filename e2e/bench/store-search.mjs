@@ -5,29 +5,17 @@
 // time, alternately through the gateway and directly at svc-purchases; prints p50, p95 and p99 of both and
 // how many stores the answers held. Starts its own platform on free ports (no front ends) and stops it.
 //   node e2e/bench/store-search.mjs [--stores 10000] [--calls 200]
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
-import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
-import { loadDemoData } from '../../infra/platform/demo-data.mjs';
-import { percentile, replaceWithGeneratedStores } from './bench-stores.mjs';
+import { replaceWithGeneratedStores } from './bench-stores.mjs';
+import { benchOptions, loadAverage, log, percentile, seededRandom, withBenchPlatform } from './kit.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const storeCount = option('stores', 10_000);
-const calls = option('calls', 200);
-const log = (line) => console.log(`[bench] ${line}`);
+const { stores: storeCount, calls } = benchOptions({ stores: 10_000, calls: 200 });
 
 /**
  * The same queries on every run, taken from the stores: the beginning (2 letters up to the whole word) of one
  * of a store's words, every third with a second word of the same store, every fifth in upper case.
  */
 function queries(count, stores) {
-  let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const random = seededRandom(42);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const wordsOf = (store) =>
     [store.name, store.vst, store.street, store.city]
@@ -59,34 +47,21 @@ async function timed(url, token, query) {
   return { elapsed, hits: stores.length };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-bench-'));
-let infra;
-let apps;
-try {
-  await buildAll({ log, frontends: false });
-  const infraPorts = await freeInfraPorts();
-  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts(infraPorts)) };
-  infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
-  // the benchmark measures the query, not the rate limit: lifted for the run
-  const infraEnv = { ...infra.env, RATE_LIMIT_PER_MINUTE: '100000000' };
-  apps = await startApps({ infraEnv, ports, dataDir, log, logLevel: 'warn', frontends: false });
-  const mongoUrl = infra.urls.mongo;
-  await loadDemoData({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, mongoUrl, log });
+await withBenchPlatform({}, async ({ gatewayUrl, serviceUrls, mongoUrl, tokenFor }) => {
   const stores = await replaceWithGeneratedStores({ mongoUrl, count: storeCount });
   log(`${stores.length} stores inserted`);
   // a token lives a few minutes, a slow run longer: a new one every minute
   let token = { value: '', at: 0 };
   const accessToken = async () => {
     if (Date.now() - token.at > 60_000) {
-      const grant = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username: 'testkaeufer' });
-      token = { value: grant.accessToken, at: Date.now() };
+      token = { value: await tokenFor('testkaeufer'), at: Date.now() };
     }
     return token.value;
   };
 
   const targets = {
-    gateway: `${apps.gatewayUrl}/api/stores/search`,
-    direct: `${apps.serviceUrls['svc-purchases']}/api/stores/search`,
+    gateway: `${gatewayUrl}/api/stores/search`,
+    direct: `${serviceUrls['svc-purchases']}/api/stores/search`,
   };
   for (const query of queries(5, stores))
     for (const url of Object.values(targets)) await timed(url, await accessToken(), query);
@@ -105,10 +80,7 @@ try {
       log(`${index + 1} queries, direct p50 so far ${percentile(times.direct, 50).toFixed(1)} ms`);
   }
   console.log(
-    `\nPOST /api/stores/search over ${stores.length} stores, ${calls} queries each, one at a time (load average ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')})`,
+    `\nPOST /api/stores/search over ${stores.length} stores, ${calls} queries each, one at a time (load average ${loadAverage()})`,
   );
   for (const [name, measured] of Object.entries(times)) {
     console.log(
@@ -118,8 +90,4 @@ try {
   console.log(
     `stores per answer: median ${percentile(hits, 50)}, max ${Math.max(...hits)}, none found ${hits.filter((count) => count === 0).length} times`,
   );
-} finally {
-  for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
-  await infra?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

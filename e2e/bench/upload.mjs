@@ -11,23 +11,11 @@
 // Starts its own platform on free ports (no front ends) and stops it at the end.
 //   node e2e/bench/upload.mjs [--rounds 21] [--user testkaeufer]
 // Target: upload <= 1.3x the bare resize.
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { freeInfraPorts, passwordGrant, startInfra } from '../../infra/lib/index.mjs';
-import { buildAll, freeAppPorts, startApps } from '../../infra/platform/apps.mjs';
-import { loadDemoData } from '../../infra/platform/demo-data.mjs';
-import { cpuMicros } from './process-cpu.mjs';
+import { benchOptions, cpuMicros, loadAverage, log, median, withBenchPlatform } from './kit.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const rounds = Number(option('rounds', '21'));
-const username = option('user', 'testkaeufer');
-const log = (line) => console.log(`[bench] ${line}`);
+const { rounds, user: username } = benchOptions({ rounds: 21, user: 'testkaeufer' });
 const STORED_WIDTH = 1600;
 
 /** A 12 MP (4000 x 3000) JPEG with grain, about as many bytes as a phone's photo, with a GPS position. */
@@ -97,32 +85,12 @@ const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
-const median = (values) => quantile(values, 0.5);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agecheck-bench-'));
-let infra;
-let apps;
-try {
-  await buildAll({ log, frontends: false });
+await withBenchPlatform({}, async ({ gatewayUrl, serviceUrls, pidOf, tokenFor }) => {
   // svc-files' own image processing and JPEG options, from the build just made
   const { ImageProcessor, STORED_JPEG_OPTIONS } =
     await import('../../svc-files/dist/images/image-processor.js');
-  const infraPorts = await freeInfraPorts();
-  const ports = { GATEWAY_PORT: infraPorts.gateway, ...(await freeAppPorts(infraPorts)) };
-  infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
-  apps = await startApps({ infraEnv: infra.env, ports, dataDir, log, logLevel: 'warn', frontends: false });
-  await loadDemoData({
-    gatewayUrl: apps.gatewayUrl,
-    issuer: infra.urls.keycloakIssuer,
-    mongoUrl: infra.urls.mongo,
-    log,
-  });
-  const { accessToken } = await passwordGrant({ issuer: infra.urls.keycloakIssuer, username });
+  const accessToken = await tokenFor(username);
 
   const photo = await phonePhoto();
   log(`photo: 4000 x 3000, ${(photo.length / 1e6).toFixed(1)} MB`);
@@ -131,7 +99,7 @@ try {
   const processor = new ImageProcessor();
   const processing = () => processor.toStoredJpeg(photo, STORED_WIDTH);
   let uploads = 0;
-  const upload = async ({ retry = false, base = apps.gatewayUrl } = {}) => {
+  const upload = async ({ retry = false, base = gatewayUrl } = {}) => {
     if (!retry) uploads += 1;
     // a new purchase each time: the same bytes for the same purchase are answered with the first file
     const { contentType, body } = multipartBody(`bench-${process.pid}-${uploads}`, photo);
@@ -147,7 +115,6 @@ try {
 
   // CPU time spent on the measured calls: this process's for the bare resize, the gateway's and svc-files'
   // for the uploads; it swings far less with the machine's load than the elapsed times do
-  const pidOf = (name) => apps.handles.find((handle) => handle.name === name)?.pid;
   const servers = { gateway: pidOf('gateway'), 'svc-files': pidOf('svc-files') };
   const cpuMs = { bare: 0, gateway: 0, 'svc-files': 0 };
   const serverCpu = () =>
@@ -192,14 +159,14 @@ try {
     last = uploaded.result;
     runs.processing.push((await timed(processing)).ms);
     runs.retry.push((await timed(() => upload({ retry: true }))).ms);
-    runs.direct.push((await timed(() => upload({ base: apps.serviceUrls['svc-files'] }))).ms);
+    runs.direct.push((await timed(() => upload({ base: serviceUrls['svc-files'] }))).ms);
   }
 
   // what the upload stored: the 1600 px JPEG, fetched through its signed link
-  const link = await fetch(`${apps.gatewayUrl}/api/images/${last.img}`, {
+  const link = await fetch(`${gatewayUrl}/api/images/${last.img}`, {
     headers: { authorization: `Bearer ${accessToken}` },
   }).then((response) => response.json());
-  const stored = await fetch(`${apps.gatewayUrl}${link.imageUrl}`).then(async (response) =>
+  const stored = await fetch(`${gatewayUrl}${link.imageUrl}`).then(async (response) =>
     sharp(Buffer.from(await response.arrayBuffer())).metadata(),
   );
 
@@ -226,8 +193,4 @@ try {
   console.log(
     `upload/bare: ${spread(runs.ratio, 2)} (median and quartiles of the per-round ratios; target <= 1.3), ratio of the medians ${(median(runs.upload) / median(runs.bare)).toFixed(2)}`,
   );
-} finally {
-  for (const handle of [...(apps?.handles ?? [])].reverse()) await handle.stop();
-  await infra?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
