@@ -17,6 +17,8 @@ const common = {
   testEnvironment: 'node',
   testEnvironmentOptions: { customExportConditions: ['@agecheck/source', 'node', 'require', 'default'] },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.infra/', '<rootDir>/.data/'],
+  // the component tests of packages/ui (jsdom) import components that import their stylesheets
+  moduleNameMapper: { '\\.css$': '<rootDir>/packages/ui/src/testing/style-stub.cjs' },
 };
 
 module.exports = {
