@@ -1,4 +1,4 @@
-import { addDays, parseIsoDate, toIsoDate } from './dates';
+import { addDays, parseIsoDate, toIsoDate, toSwissDate } from './dates';
 
 describe('ISO dates (yyyy-MM-dd, field-app spec, section 9: dates travel as calendar dates)', () => {
   it.each([
@@ -21,4 +21,15 @@ describe('ISO dates (yyyy-MM-dd, field-app spec, section 9: dates travel as cale
   it.each(['2026-1-01', '22.11.2026', '', '2026-11-22T10:00'])('refuses %j', (text) => {
     expect(() => parseIsoDate(text)).toThrow(RangeError);
   });
+});
+
+// Field-app spec, section 9, and back-office spec, section 9: dates as dd.MM.yyyy.
+describe('toSwissDate', () => {
+  it.each([
+    ['2026-11-23', '23.11.2026'],
+    ['2024-02-29', '29.02.2024'],
+    ['2026-1-3', ''],
+    ['23.11.2026', ''],
+    ['', ''],
+  ])('%j as %j', (isoDate, swiss) => expect(toSwissDate(isoDate)).toBe(swiss));
 });

@@ -11,9 +11,20 @@ export function toIsoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A `yyyy-MM-dd` date as dd.MM.yyyy, the one form every screen, file and report shows a date in (field-app
+ * spec, section 9; back-office spec, section 9); empty for anything else.
+ */
+export function toSwissDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
 /** The parts of a `yyyy-MM-dd` date; throws on anything else. */
 export function parseIsoDate(isoDate: string): { year: number; month: number; day: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const match = ISO_DATE.exec(isoDate);
   if (!match) throw new RangeError(`not a yyyy-MM-dd date: ${isoDate}`);
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }

@@ -1,4 +1,4 @@
-import { LOCALES, type Language } from '@agecheck/contracts';
+import { LOCALES, toSwissDate, type Language } from '@agecheck/contracts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -14,10 +14,7 @@ function toDate(value: string | Date): Date | undefined {
  */
 export function formatDate(value: string | Date | undefined | null): string {
   if (!value) return '';
-  if (typeof value === 'string') {
-    const parts = ISO_DATE.exec(value);
-    if (parts) return `${parts[3]}.${parts[2]}.${parts[1]}`;
-  }
+  if (typeof value === 'string' && ISO_DATE.test(value)) return toSwissDate(value);
   const date = toDate(value);
   return date ? `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}` : '';
 }

@@ -3,6 +3,7 @@ import {
   displayStatus,
   displayStatusKey,
   presetKey,
+  toSwissDate,
   type PurchaseExportColumn,
 } from '@agecheck/contracts';
 import type { TFunction } from 'i18next';
@@ -26,14 +27,11 @@ export function rememberedTexts(t: TFunction): Translate {
 
 const swissDates = new Map<string, string>();
 
-/** `yyyy-MM-dd` as the back office writes dates (back-office spec, section 9: dd.MM.yyyy); each day once. */
+/** `yyyy-MM-dd` as dd.MM.yyyy (`toSwissDate`), each day's text made once for all the rows of that day. */
 export function swissDate(isoDate: string | undefined): string {
   if (!isoDate) return '';
   let text = swissDates.get(isoDate);
-  if (text === undefined) {
-    const [year, month, day] = isoDate.split('-');
-    swissDates.set(isoDate, (text = `${day}.${month}.${year}`));
-  }
+  if (text === undefined) swissDates.set(isoDate, (text = toSwissDate(isoDate)));
   return text;
 }
 

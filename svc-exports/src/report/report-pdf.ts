@@ -1,4 +1,11 @@
-import { composedReason, displayStatus, displayStatusKey, presetKey } from '@agecheck/contracts';
+import {
+  composedReason,
+  displayStatus,
+  displayStatusKey,
+  presetKey,
+  toIsoDate,
+  toSwissDate,
+} from '@agecheck/contracts';
 import type { TFunction } from 'i18next';
 import type { PurchaseRow } from '../purchases/purchase-row';
 
@@ -107,7 +114,7 @@ export async function renderReport(
   field('fields.kanton', purchase.store.kanton);
 
   heading(t('sections.test'));
-  field('fields.date', purchase.date ? formatDate(purchase.date) : undefined);
+  field('fields.date', purchase.date ? toSwissDate(purchase.date) : undefined);
   field('fields.time', purchase.time);
   field('fields.user', purchase.userName);
   field('fields.shopper', purchase.shopper?.name);
@@ -180,17 +187,11 @@ export async function renderReport(
     .fontSize(8)
     .fillColor('#555555')
     .text(
-      t('footer', { date: formatDate(createdAt.toISOString().slice(0, 10)), id: purchase._id }),
+      t('footer', { date: toSwissDate(toIsoDate(createdAt)), id: purchase._id }),
       MARGIN,
       doc.page.height - MARGIN - 10,
       { width, lineBreak: false },
     );
   doc.end();
   return done;
-}
-
-/** `yyyy-MM-dd` as the back office writes dates (back-office spec, section 9: dd.MM.yyyy). */
-function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}.${month}.${year}`;
 }
