@@ -513,6 +513,7 @@ export const adminDe = {
     empty: 'Keine Filialen gefunden.',
     loadMore: 'Weitere laden',
     notFound: 'Diese Filiale wurde nicht gefunden.',
+    duplicate: 'Diese Filialnummer gibt es für diesen Filialtyp schon.',
     saveError: 'Es ist ein Fehler aufgetreten: {{status}}',
     column: {
       vst: 'Filialnummer',
@@ -608,6 +609,7 @@ export const adminDe = {
     failed: 'Es ist ein Fehler aufgetreten: {{reason}}',
     stores: '{{updated}} Filialen geschrieben, davon {{created}} neu.',
     entries: '{{count}} Filialen im Sprint.',
+    toGeocode: 'Ohne Koordinaten: {{count}} Filialen. Das Geocoding (Einstellungen) sucht ihre Position.',
     updatedEntries: 'Geänderte Einträge',
     removedEntries: 'Entfernte Einträge',
     entry: '{{vst}} {{name}}',

@@ -508,6 +508,7 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     empty: 'Aucune filiale trouvée.',
     loadMore: 'Charger davantage',
     notFound: 'Cette filiale est introuvable.',
+    duplicate: 'Ce numéro de filiale existe déjà pour ce type de filiale.',
     saveError: 'Une erreur s’est produite : {{status}}',
     column: {
       vst: 'Numéro de filiale',
@@ -604,6 +605,7 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     failed: 'Une erreur est survenue : {{reason}}',
     stores: '{{updated}} filiales enregistrées, dont {{created}} nouvelles.',
     entries: '{{count}} filiales dans le sprint.',
+    toGeocode: 'Sans coordonnées : {{count}} filiales. Le géocodage (paramètres) cherche leur position.',
     updatedEntries: 'Entrées modifiées',
     removedEntries: 'Entrées supprimées',
     entry: '{{vst}} {{name}}',

@@ -515,6 +515,7 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     empty: 'Nessuna filiale trovata.',
     loadMore: 'Carica altre',
     notFound: 'Questa filiale non è stata trovata.',
+    duplicate: 'Questo numero di filiale esiste già per questo tipo di filiale.',
     saveError: 'Si è verificato un errore: {{status}}',
     column: {
       vst: 'Numero di filiale',
@@ -610,6 +611,7 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     failed: 'Si è verificato un errore: {{reason}}',
     stores: '{{updated}} filiali registrate, di cui {{created}} nuove.',
     entries: '{{count}} filiali nello sprint.',
+    toGeocode: 'Senza coordinate: {{count}} filiali. La geocodifica (impostazioni) cerca la loro posizione.',
     updatedEntries: 'Voci modificate',
     removedEntries: 'Voci rimosse',
     entry: '{{vst}} {{name}}',
