@@ -581,6 +581,8 @@ export const adminDe = {
       started: 'Der Vorgang wurde gestartet.',
       successful: 'Erfolgreich',
       failed: 'Fehlgeschlagen',
+      failedStores: 'Nicht gefundene Filialen',
+      failedStore: '{{vst}} {{name}}: {{reason}}',
       toGeocode: 'Zu geocodieren',
       stores: 'Filialen',
     },

@@ -577,6 +577,8 @@ export const adminFr: TranslationOf<typeof adminDe> = {
       started: 'L’opération a été lancée.',
       successful: 'Réussis',
       failed: 'Échoués',
+      failedStores: 'Filiales non trouvées',
+      failedStore: '{{vst}} {{name}} : {{reason}}',
       toGeocode: 'À géocoder',
       stores: 'Filiales',
     },

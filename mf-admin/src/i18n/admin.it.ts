@@ -583,6 +583,8 @@ export const adminIt: TranslationOf<typeof adminDe> = {
       started: 'L’operazione è stata avviata.',
       successful: 'Riuscite',
       failed: 'Non riuscite',
+      failedStores: 'Filiali non trovate',
+      failedStore: '{{vst}} {{name}}: {{reason}}',
       toGeocode: 'Da geocodificare',
       stores: 'Filiali',
     },

@@ -130,7 +130,9 @@ export class StoresService {
     limit,
   }: RequestOf<'stores.geocoding.pending'>): Promise<ReplyOf<'stores.geocoding.pending'>> {
     const batch = await this.repository.findWithoutPosition(after, limit);
-    return { batch: batch.map(({ _id, street, plz, city }) => ({ _id, street, plz, city })) };
+    return {
+      batch: batch.map(({ _id, vst, name, street, plz, city }) => ({ _id, vst, name, street, plz, city })),
+    };
   }
 
   /** Writes the positions the geocoding found where the stores still have none. */

@@ -59,7 +59,16 @@ export const REQUEST_SUBJECTS = {
   'stores.geocoding.pending': {
     request: z.object({ after: z.string().optional(), limit: z.number().int().min(1).max(200) }),
     reply: z.object({
-      batch: z.array(z.object({ _id: z.string(), street: z.string(), plz: z.string(), city: z.string() })),
+      batch: z.array(
+        z.object({
+          _id: z.string(),
+          vst: z.string(),
+          name: z.string(),
+          street: z.string(),
+          plz: z.string(),
+          city: z.string(),
+        }),
+      ),
     }),
   },
   /**

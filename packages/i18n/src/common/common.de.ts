@@ -330,6 +330,11 @@ export const commonDe = {
   /** The geocoder behind the store geocoding and the place search (back-office spec, section 8). */
   geocoding: {
     error: 'Fehler beim Geocoding.',
+    /** Why the geocoding found no position for a store. */
+    failed: {
+      notFound: 'Die Adresse wurde nicht gefunden.',
+      noAddress: 'Die Adresse ist unvollständig.',
+    },
   },
   /** Workbooks refused before they are read (decision 0025: WORKBOOK_LIMITS). */
   workbook: {

@@ -330,6 +330,10 @@ export const commonFr: TranslationOf<typeof commonDe> = {
   /** The geocoder behind the store geocoding and the place search (back-office spec, section 8). */
   geocoding: {
     error: 'Erreur lors du géocodage.',
+    failed: {
+      notFound: "L'adresse est introuvable.",
+      noAddress: "L'adresse est incomplète.",
+    },
   },
   workbook: {
     tooManyEntries: `Le classeur contient plus de ${count(WORKBOOK_LIMITS.entries)} fichiers.`,

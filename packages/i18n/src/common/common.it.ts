@@ -330,6 +330,10 @@ export const commonIt: TranslationOf<typeof commonDe> = {
   /** The geocoder behind the store geocoding and the place search (back-office spec, section 8). */
   geocoding: {
     error: 'Errore durante la geocodifica.',
+    failed: {
+      notFound: "L'indirizzo non è stato trovato.",
+      noAddress: "L'indirizzo è incompleto.",
+    },
   },
   workbook: {
     tooManyEntries: `La cartella di lavoro contiene più di ${count(WORKBOOK_LIMITS.entries)} file.`,
