@@ -347,6 +347,7 @@ export const adminDe = {
       autoHint: 'Speichert von selbst nach 1 s (eingehalten) oder 5 s (nicht eingehalten).',
       autoIn: 'Wird in {{seconds}} s automatisch gespeichert.',
       autoStopped: 'Automatischer Modus angehalten: Dieser Testkauf muss manuell geprüft werden.',
+      autoRefused: 'Automatischer Modus angehalten: Dieser Testkauf wurde nicht gespeichert.',
       save: 'Speichern',
       markCorrect: 'Als korrekt markieren',
       readyForExport: 'Bereit für den Export',
@@ -421,6 +422,14 @@ export const adminDe = {
       'Dieser Testkauf wurde inzwischen von jemand anderem gespeichert. Laden Sie ihn neu; Ihre Änderungen wurden nicht gespeichert.',
     invalid: 'Der Testkauf verletzt die Regeln der Bearbeitung.',
     manualRequired: 'Dieser Testkauf muss manuell geprüft werden.',
+    refused: {
+      title: 'Nicht gespeichert: Der Testkauf verletzt eine Regel.',
+      warnings: 'Nicht gespeichert: {{warnings}}',
+      accept: 'Warnung akzeptieren',
+      acceptHint:
+        'Eine akzeptierte Warnung wird mit Ihrem Namen und der Zeit festgehalten, sobald Sie speichern.',
+      next: 'Weiter zum nächsten Testkauf',
+    },
     history: {
       title: 'Änderungen durch die Kontrolle',
       empty: 'Noch nicht kontrolliert.',

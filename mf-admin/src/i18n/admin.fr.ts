@@ -340,6 +340,7 @@ export const adminFr: TranslationOf<typeof adminDe> = {
       autoHint: 'Enregistre de lui-même après 1 s (respectées) ou 5 s (non respectées).',
       autoIn: 'Enregistrement automatique dans {{seconds}} s.',
       autoStopped: 'Mode automatique arrêté : cet achat test doit être vérifié manuellement.',
+      autoRefused: 'Mode automatique arrêté : cet achat test n’a pas été enregistré.',
       save: 'Enregistrer',
       markCorrect: 'Marquer comme correct',
       readyForExport: 'Prêt pour l’exportation',
@@ -414,6 +415,13 @@ export const adminFr: TranslationOf<typeof adminDe> = {
       'Entre-temps, quelqu’un d’autre a enregistré cet achat test. Rechargez-le ; vos modifications n’ont pas été enregistrées.',
     invalid: 'L’achat test enfreint les règles de modification.',
     manualRequired: 'Cet achat test doit être vérifié manuellement.',
+    refused: {
+      title: 'Non enregistré : l’achat test enfreint une règle.',
+      warnings: 'Non enregistré : {{warnings}}',
+      accept: 'Accepter l’avertissement',
+      acceptHint: 'Un avertissement accepté est consigné avec votre nom et l’heure dès que vous enregistrez.',
+      next: 'Passer à l’achat test suivant',
+    },
     history: {
       title: 'Modifications du contrôle',
       empty: 'Pas encore contrôlé.',

@@ -348,6 +348,7 @@ export const adminIt: TranslationOf<typeof adminDe> = {
       autoHint: 'Salva da sé dopo 1 s (rispettate) o 5 s (non rispettate).',
       autoIn: 'Salvataggio automatico tra {{seconds}} s.',
       autoStopped: 'Modalità automatica fermata: questo acquisto test va verificato manualmente.',
+      autoRefused: 'Modalità automatica fermata: questo acquisto test non è stato salvato.',
       save: 'Salva',
       markCorrect: 'Segna come corretto',
       readyForExport: 'Pronto per l’esportazione',
@@ -422,6 +423,13 @@ export const adminIt: TranslationOf<typeof adminDe> = {
       'Nel frattempo qualcun altro ha salvato questo acquisto test. Lo ricarichi; le sue modifiche non sono state salvate.',
     invalid: 'L’acquisto test viola le regole di modifica.',
     manualRequired: 'Questo acquisto test va verificato manualmente.',
+    refused: {
+      title: 'Non salvato: l’acquisto test viola una regola.',
+      warnings: 'Non salvato: {{warnings}}',
+      accept: 'Accettare l’avviso',
+      acceptHint: 'Un avviso accettato viene registrato con il suo nome e l’ora appena salva.',
+      next: 'Passare all’acquisto test successivo',
+    },
     history: {
       title: 'Modifiche del controllo',
       empty: 'Non ancora controllato.',
