@@ -6,6 +6,8 @@ import { IconAlert } from '@agecheck/ui';
 type Props = {
   /** The field errors the server answered the refused save with. */
   errors: readonly FieldError[];
+  /** The message key of the failure, shown when it names no rule (the server away, say). */
+  messageKey: string;
   accepted: readonly PurchaseWarning[];
   onAccept: (accepted: PurchaseWarning[]) => void;
   /** The automatic mode stopped here: it goes on with the next purchase only when the planner says so. */
@@ -17,7 +19,7 @@ type Props = {
  * (a later test of the same shopper at the same store, say) can be accepted as the tester accepts it in the
  * wizard, and the next save sends the acceptance (recorded with who and when).
  */
-export function ControlRefusal({ errors, accepted, onAccept, onNext }: Props) {
+export function ControlRefusal({ errors, messageKey, accepted, onAccept, onNext }: Props) {
   const { t } = useTranslation(['admin', 'common']);
   const text = (key: string) => t([`common:${key}`, `admin:${key}`]);
   const warnings = warningsOfErrors(errors);
@@ -27,7 +29,7 @@ export function ControlRefusal({ errors, accepted, onAccept, onNext }: Props) {
     <Alert
       color="red"
       icon={<IconAlert size={18} />}
-      title={t('admin:control.refused.title')}
+      title={errors.length > 0 ? t('admin:control.refused.title') : text(messageKey)}
       data-testid="control-refused"
     >
       <Stack gap="xs" align="flex-start">

@@ -51,8 +51,8 @@ export function ControlStep({ purchase, auto, onDone, onReload }: Props) {
   const [readyForExport, setReadyForExport] = useState(true);
   const [conflict, setConflict] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  /** The errors of the last save the server refused (a rule the purchase breaks); null: none refused. */
-  const [refused, setRefused] = useState<readonly FieldError[] | null>(null);
+  /** The last save that failed: the rules it breaks and the message key; null: none failed. */
+  const [refused, setRefused] = useState<{ errors: readonly FieldError[]; key: string } | null>(null);
   /** The warnings the planner accepts with the next save (issue 17). */
   const [accepted, setAccepted] = useState<PurchaseWarning[]>([]);
   const save = useSaveControl();
@@ -68,7 +68,7 @@ export function ControlStep({ purchase, auto, onDone, onReload }: Props) {
       return;
     }
     const errors = isApiError(error) ? error.fieldErrors : [];
-    setRefused(errors);
+    setRefused({ errors, key: errorMessageKey(error) });
     form.setErrors(formErrorsFromApi(error));
     // the toast names the rules a warning breaks, not only that the purchase breaks one
     const warned = warningsOfErrors(errors);
@@ -149,7 +149,8 @@ export function ControlStep({ purchase, auto, onDone, onReload }: Props) {
           ) : null}
           {refused ? (
             <ControlRefusal
-              errors={refused}
+              errors={refused.errors}
+              messageKey={refused.key}
               accepted={accepted}
               onAccept={setAccepted}
               {...(autoControl.state === 'refused' ? { onNext: onDone } : {})}
