@@ -118,4 +118,27 @@ describe('an administrator geocodes the stores without coordinates', () => {
       ]);
     }
   });
+
+  it('names each store it could not find, with the reason (issue 17)', async () => {
+    const found = await apiAs<Store[]>('admin', 'POST', '/api/stores/search', { api: 'loro' });
+    const store = found.body[3];
+    if (!store) throw new Error('the demo data hold fewer than four loro stores');
+    const { latitude: _latitude, longitude: _longitude, ...geo } = store.geo;
+    // an address the geocoder does not know, without coordinates
+    const nowhere = { street: 'Atlantisweg 1', plz: '9999', city: 'Atlantis' };
+    await apiAs('admin', 'PUT', `/api/stores/${store._id}`, { ...storeEditOf(store), ...nowhere, geo });
+    try {
+      await page.reload();
+      await shows(page.getByTestId('geocoding-counters'));
+      await page.getByRole('button', { name: 'Geocoding starten' }).click();
+      await shows(page.getByText('Abgeschlossen.'), 60_000);
+      await shows(
+        page
+          .getByTestId('geocoding-failed')
+          .getByText(`${store.vst} ${store.name}: Die Adresse wurde nicht gefunden.`),
+      );
+    } finally {
+      await apiAs('admin', 'PUT', `/api/stores/${store._id}`, storeEditOf(store));
+    }
+  });
 });

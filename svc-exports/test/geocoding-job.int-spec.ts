@@ -76,6 +76,7 @@ describe('the geocoding job', () => {
       failed: 0,
       toGeocode: before.length,
       stores: counts.body.stores,
+      failedStores: [],
     });
     const after = await stores.find({ type: 'swisslos' }, { projection: { geo: 1 } }).toArray();
     expect(after.map(({ _id, geo }) => [String(_id), geo.latitude, geo.longitude])).toEqual(

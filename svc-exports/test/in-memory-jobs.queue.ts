@@ -6,16 +6,21 @@ import type { JobData, JobsQueue, RunningJob, StoredJob } from '../src/jobs/jobs
  * final error failing the job as BullMQ would. The real queue is covered by the integration tests.
  */
 export class InMemoryJobsQueue implements Implementation<JobsQueue> {
-  readonly jobs = new Map<string, StoredJob & { data: JobData }>();
+  readonly jobs = new Map<string, StoredJob & { data: JobData; sameAs?: string }>();
   private process: ((job: RunningJob) => Promise<unknown>) | undefined;
 
   onModuleInit(): void {}
 
   async onApplicationShutdown(): Promise<void> {}
 
-  async add(name: string, id: string, data: JobData): Promise<void> {
-    if (this.jobs.has(id)) return;
+  async add(name: string, id: string, data: JobData, sameAs?: string): Promise<string> {
+    if (this.jobs.has(id)) return id;
+    const running = [...this.jobs.values()].find(
+      (job) => sameAs !== undefined && job.sameAs === sameAs && !['completed', 'failed'].includes(job.state),
+    );
+    if (running) return running.id;
     this.jobs.set(id, {
+      ...(sameAs ? { sameAs } : {}),
       id,
       name,
       owner: data.owner,
@@ -23,12 +28,13 @@ export class InMemoryJobsQueue implements Implementation<JobsQueue> {
       progress: { done: 0, total: 0 },
       data,
     });
+    return id;
   }
 
   async find(id: string): Promise<StoredJob | undefined> {
     const job = this.jobs.get(id);
     if (!job) return undefined;
-    const { data: _data, ...stored } = job;
+    const { data: _data, sameAs: _sameAs, ...stored } = job;
     return stored;
   }
 

@@ -1,7 +1,7 @@
 import type { JobStatus, StoreImportResult } from '@agecheck/contracts';
 import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
 import { MongoClient } from 'mongodb';
-import { storeWorkbook, validRow, type SheetRow } from './store-workbook';
+import { storeWorkbook, validRow, workbookBomb, type SheetRow } from './store-workbook';
 
 // The store import through the gateway (back-office spec, sections 2, 7 and 8; decision 0025): the workbook
 // goes to svc-exports, POST api/stores/{type} starts the job, and svc-purchases writes stores and round.
@@ -22,15 +22,18 @@ async function purchasesDb<T>(read: (db: ReturnType<MongoClient['db']>) => Promi
   }
 }
 
-async function upload(token: string, rows: readonly SheetRow[]): Promise<string> {
+function sendWorkbook(token: string, bytes: Buffer): Promise<Response> {
   const form = new FormData();
-  const bytes = await storeWorkbook(rows);
   form.append('file', new Blob([new Uint8Array(bytes)]), 'filialen.xlsx');
-  const response = await fetch(`${testPlatform().gatewayUrl}/api/stores/upload`, {
+  return fetch(`${testPlatform().gatewayUrl}/api/stores/upload`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
+}
+
+async function upload(token: string, rows: readonly SheetRow[]): Promise<string> {
+  const response = await sendWorkbook(token, await storeWorkbook(rows));
   expect(response.status).toBe(201);
   return ((await response.json()) as { file: string }).file;
 }
@@ -166,4 +169,114 @@ describe('the store import', () => {
     const noName = await callApi(`/api/stores/${TYPE}`, { token, method: 'POST', body: { file } });
     expect(noName.status).toBe(400);
   });
+
+  it('refuses at the upload a workbook that unpacks to 100 MB, saying so (issue 17)', async () => {
+    const token = await tokenFor('planung');
+    const response = await sendWorkbook(token, await workbookBomb(4_000, 25_000));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      code: 'WORKBOOK_UNPACKED_TOO_LARGE',
+      message: 'workbook.unpackedTooLarge',
+    });
+  }, 60_000);
+
+  it('imports a row without coordinates and leaves the store for the geocoding (issue 17)', async () => {
+    const token = await tokenFor('planung');
+    const placed = validRow(1, `${prefix}g`);
+    const unplaced = { ...validRow(2, `${prefix}g`), Breitengrad: '', Längengrad: '' };
+    const started = await callApi<{ jobId: string }>(`/api/stores/${TYPE}`, {
+      token,
+      method: 'POST',
+      body: { file: await upload(token, [placed, unplaced]), onlyStores: true },
+    });
+    expect(started.status).toBe(202);
+    const { status } = await untilEnded(token, started.body.jobId);
+    expect(status.state).toBe('completed');
+    expect(status.result).toMatchObject({ updated: 2, created: 2, toGeocode: 1 });
+    const stores = await purchasesDb((db) =>
+      db
+        .collection('stores')
+        .find({ api: TYPE, vst: { $in: [placed.VST, unplaced.VST] } })
+        .toArray(),
+    );
+    const byVst = new Map(stores.map((store) => [store.vst as string, store]));
+    expect(byVst.get(placed.VST as string)?.geo).toEqual({
+      latitude: placed.Breitengrad,
+      longitude: placed.Längengrad,
+    });
+    // no latitude: the geocoding's next run asks for it (decision 0029)
+    expect(byVst.get(unplaced.VST as string)?.geo).toEqual({});
+    const counts = await callApi<{ toGeocode: number }>('/api/stores/geocode', {
+      token: await tokenFor('admin'),
+    });
+    expect(counts.body.toGeocode).toBeGreaterThanOrEqual(1);
+    // the geocoding's own test counts the stores without coordinates: this one gets its position back
+    await purchasesDb((db) =>
+      db
+        .collection('stores')
+        .updateOne({ api: TYPE, vst: unplaced.VST }, { $set: { geo: { latitude: 47.4, longitude: 8.5 } } }),
+    );
+  });
+
+  it('answers the running job to the same import sent twice at once: one round, each store once (issue 17)', async () => {
+    const token = await tokenFor('planung');
+    const rows = Array.from({ length: 120 }, (_, index) => validRow(9900 + index, `${prefix}d`));
+    // the form sent twice: each time its upload, then its start
+    const files = await Promise.all([upload(token, rows), upload(token, rows)]);
+    const body = { name: `${prefix}twice`, start: '2026-12-01', end: '2026-12-31' };
+    const starts = await Promise.all(
+      files.map((file) =>
+        callApi<{ jobId: string }>(`/api/stores/${TYPE}`, {
+          token,
+          method: 'POST',
+          body: { ...body, file },
+        }),
+      ),
+    );
+    expect(starts.map((start) => start.status)).toEqual([202, 202]);
+    expect(starts[1]?.body.jobId).toBe(starts[0]?.body.jobId);
+    const { status } = await untilEnded(token, starts[0]?.body.jobId as string);
+    expect(status.state).toBe('completed');
+
+    const written = await purchasesDb(async (db) => ({
+      rounds: await db.collection('sprints').distinct('sprintListID', { name: `${prefix}twice` }),
+      entries: await db.collection('sprints').countDocuments({ name: `${prefix}twice` }),
+      stores: await db
+        .collection('stores')
+        .countDocuments({ api: TYPE, vst: { $in: rows.map((r) => r.VST) } }),
+    }));
+    expect(written).toEqual({ rounds: [expect.any(String)], entries: 120, stores: 120 });
+  }, 180_000);
+
+  it('keeps each store once when two imports write the same new stores at once (issue 17)', async () => {
+    const token = await tokenFor('planung');
+    const rows = Array.from({ length: 150 }, (_, index) => validRow(index + 1, `${prefix}s`));
+    const starts = await Promise.all(
+      ['a', 'b'].map(async (round) =>
+        callApi<{ jobId: string }>(`/api/stores/${TYPE}`, {
+          token,
+          method: 'POST',
+          body: {
+            file: await upload(token, rows),
+            name: `${prefix}same-${round}`,
+            start: '2026-12-01',
+            end: '2026-12-31',
+          },
+        }),
+      ),
+    );
+    expect(starts[1]?.body.jobId).not.toBe(starts[0]?.body.jobId);
+    const ended = await Promise.all(starts.map((start) => untilEnded(token, start.body.jobId)));
+    expect(ended.map(({ status }) => status.state)).toEqual(['completed', 'completed']);
+    const stores = await purchasesDb((db) =>
+      db.collection('stores').countDocuments({ api: TYPE, vst: { $in: rows.map((row) => row.VST) } }),
+    );
+    expect(stores).toBe(150);
+    // and a store cannot be inserted beside one of the same type and number
+    await expect(
+      purchasesDb((db) =>
+        db.collection('stores').insertOne({ api: TYPE, type: TYPE, vst: rows[0]?.VST, spamia_type: null }),
+      ),
+    ).rejects.toMatchObject({ code: 11000 });
+  }, 180_000);
 });

@@ -197,4 +197,48 @@ describe('control of test purchases through the gateway', () => {
     });
     expect(none).toMatchObject({ status: 400, body: { code: 'CONTROL_NO_SPECIAL_REASON' } });
   });
+
+  it('names the warning a later test brought on a purchase, and accepts it with who and when recorded (issue 17)', async () => {
+    // a day of 2024 only this run's purchases have: no other test of the shopper at the store within 90 days
+    const day = new Date(Date.UTC(2024, 0, 1 + Math.floor(Math.random() * 300)));
+    const iso = (date: Date) => date.toISOString().slice(0, 10);
+    const overridden = ['notInSprint', 'shopperAgeOutsideBand'] as const;
+    const earlier = await submitted({ date: iso(day), overriddenWarnings: [...overridden] });
+    // the same shopper tests the same store ten days later, the tester overriding the warning then
+    await submitted({
+      date: iso(new Date(day.getTime() + 10 * 86_400_000)),
+      overriddenWarnings: [...overridden, 'shopperRecentlyTested'],
+    });
+
+    const refused = await control(earlier._id, { version: earlier.version, done: true });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'CONTROL_INVALID' } });
+    expect((refused.body as unknown as { errors: unknown[] }).errors).toEqual([
+      { path: 'overriddenWarnings', key: 'purchase.error.shopperRecentlyTested' },
+    ]);
+
+    const accepted = await control(earlier._id, {
+      version: earlier.version,
+      done: true,
+      acceptedWarnings: ['shopperRecentlyTested'],
+    });
+    expect(accepted).toMatchObject({ status: 200, body: { done: true, delayed: false } });
+    expect(await stored(earlier._id)).toMatchObject({
+      overriddenWarnings: [...overridden, 'shopperRecentlyTested'],
+      done: true,
+    });
+    const [entry] = (await historyOf(earlier._id)).entries;
+    expect(entry).toMatchObject({
+      action: 'markedCorrect',
+      acceptedWarnings: ['shopperRecentlyTested'],
+      by: { name: expect.any(String) },
+      at: expect.any(String),
+      changes: [
+        {
+          field: 'overriddenWarnings',
+          before: [...overridden],
+          after: [...overridden, 'shopperRecentlyTested'],
+        },
+      ],
+    });
+  });
 });

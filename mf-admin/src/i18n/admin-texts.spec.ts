@@ -79,6 +79,7 @@ describe("the back office's texts of the store answers (back-office spec, sectio
     'stores.edit.rangeErr',
     'stores.noPosition',
     'stores.notFound',
+    'stores.duplicate',
   ];
   it.each(inEveryLanguage(keys))('%s in %s', (key, _lang, tree) => {
     expect(textAt(tree, key)).toEqual(expect.stringMatching(/\S/));

@@ -347,6 +347,7 @@ export const adminDe = {
       autoHint: 'Speichert von selbst nach 1 s (eingehalten) oder 5 s (nicht eingehalten).',
       autoIn: 'Wird in {{seconds}} s automatisch gespeichert.',
       autoStopped: 'Automatischer Modus angehalten: Dieser Testkauf muss manuell geprüft werden.',
+      autoRefused: 'Automatischer Modus angehalten: Dieser Testkauf wurde nicht gespeichert.',
       save: 'Speichern',
       markCorrect: 'Als korrekt markieren',
       readyForExport: 'Bereit für den Export',
@@ -421,6 +422,14 @@ export const adminDe = {
       'Dieser Testkauf wurde inzwischen von jemand anderem gespeichert. Laden Sie ihn neu; Ihre Änderungen wurden nicht gespeichert.',
     invalid: 'Der Testkauf verletzt die Regeln der Bearbeitung.',
     manualRequired: 'Dieser Testkauf muss manuell geprüft werden.',
+    refused: {
+      title: 'Nicht gespeichert: Der Testkauf verletzt eine Regel.',
+      warnings: 'Nicht gespeichert: {{warnings}}',
+      accept: 'Warnung akzeptieren',
+      acceptHint:
+        'Eine akzeptierte Warnung wird mit Ihrem Namen und der Zeit festgehalten, sobald Sie speichern.',
+      next: 'Weiter zum nächsten Testkauf',
+    },
     history: {
       title: 'Änderungen durch die Kontrolle',
       empty: 'Noch nicht kontrolliert.',
@@ -513,6 +522,7 @@ export const adminDe = {
     empty: 'Keine Filialen gefunden.',
     loadMore: 'Weitere laden',
     notFound: 'Diese Filiale wurde nicht gefunden.',
+    duplicate: 'Diese Filialnummer gibt es für diesen Filialtyp schon.',
     saveError: 'Es ist ein Fehler aufgetreten: {{status}}',
     column: {
       vst: 'Filialnummer',
@@ -580,6 +590,8 @@ export const adminDe = {
       started: 'Der Vorgang wurde gestartet.',
       successful: 'Erfolgreich',
       failed: 'Fehlgeschlagen',
+      failedStores: 'Nicht gefundene Filialen',
+      failedStore: '{{vst}} {{name}}: {{reason}}',
       toGeocode: 'Zu geocodieren',
       stores: 'Filialen',
     },
@@ -608,6 +620,7 @@ export const adminDe = {
     failed: 'Es ist ein Fehler aufgetreten: {{reason}}',
     stores: '{{updated}} Filialen geschrieben, davon {{created}} neu.',
     entries: '{{count}} Filialen im Sprint.',
+    toGeocode: 'Ohne Koordinaten: {{count}} Filialen. Das Geocoding (Einstellungen) sucht ihre Position.',
     updatedEntries: 'Geänderte Einträge',
     removedEntries: 'Entfernte Einträge',
     entry: '{{vst}} {{name}}',

@@ -17,6 +17,7 @@ export * from './portal/vl-access';
 export * from './stores/store-types';
 export * from './files/file.schema';
 export * from './files/file.rules';
+export * from './files/workbook-limits';
 export * from './sprints/sprint.schema';
 export * from './sprints/sprint.rules';
 export * from './sprints/sprint-admin.schema';

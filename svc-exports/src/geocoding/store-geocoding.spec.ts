@@ -8,6 +8,8 @@ import { geocodeStores, type GeocodingCheckpoint, type GeocodingStores } from '.
 
 type Pending = {
   _id: string;
+  vst: string;
+  name: string;
   street: string;
   plz: string;
   city: string;
@@ -18,6 +20,8 @@ type Pending = {
 function storesOf(count: number, located = 0): GeocodingStores & { all: Pending[] } {
   const all: Pending[] = Array.from({ length: count + located }, (_, index) => ({
     _id: String(index).padStart(24, '0'),
+    vst: `V${index}`,
+    name: `Filiale ${index}`,
     street: `Strasse ${index}`,
     plz: '8001',
     city: index % 5 === 4 ? 'Nirgendwo' : 'Zürich',
@@ -65,7 +69,18 @@ describe('the geocoding of stores', () => {
       },
     );
     // stores 4, 9, ... 49 lie in Nirgendwo: 9 of them are among the 45 without position
-    expect(result).toEqual({ successful: 36, failed: 9, toGeocode: 45, stores: 50 });
+    expect(result).toEqual({
+      successful: 36,
+      failed: 9,
+      toGeocode: 45,
+      stores: 50,
+      failedStores: [9, 14, 19, 24, 29, 34, 39, 44, 49].map((index) => ({
+        storeID: String(index).padStart(24, '0'),
+        vst: `V${index}`,
+        name: `Filiale ${index}`,
+        reason: 'notFound',
+      })),
+    });
     expect(reported).toEqual([0, 10, 20, 30, 40, 45]);
     expect(stores.all.filter((store) => !store.position).map((store) => store.city)).toEqual(
       Array(9).fill('Nirgendwo'),
@@ -89,7 +104,24 @@ describe('the geocoding of stores', () => {
     geocoder.calls = 0;
     const result = await geocodeStores(stores, geocoder, checkpoint, async () => undefined);
     expect(geocoder.calls).toBe(25);
-    expect(result).toEqual({ successful: 36, failed: 9, toGeocode: 45, stores: 45 });
+    expect(result).toMatchObject({ successful: 36, failed: 9, toGeocode: 45, stores: 45 });
+    // the failed stores of the batches before the checkpoint are named too, each once
+    expect(result.failedStores.map((store) => store.vst)).toEqual(
+      [4, 9, 14, 19, 24, 29, 34, 39, 44].map((index) => `V${index}`),
+    );
+  });
+
+  it('names each failed store with its reason: an address the geocoder does not know, or one lacking a part (issue 17)', async () => {
+    const stores = storesOf(3);
+    const [, second] = stores.all;
+    if (second) second.street = ' ';
+    const geocoder = new TownGeocoder();
+    const result = await geocodeStores(stores, geocoder, undefined, async () => undefined);
+    expect(result.failedStores).toEqual([
+      { storeID: String(1).padStart(24, '0'), vst: 'V1', name: 'Filiale 1', reason: 'noAddress' },
+    ]);
+    // an address lacking its street is not asked
+    expect(geocoder.calls).toBe(2);
   });
 
   it('stops with GeocoderUnavailable when the geocoder fails, keeping what earlier batches wrote', async () => {

@@ -75,9 +75,18 @@ export class JobsQueue implements OnModuleInit, OnApplicationShutdown {
     this.queue = new Queue<JobData>(this.name, { connection: this.connection() });
   }
 
-  /** Queues a job under the given id; a second add with the same id queues nothing (deduplication). */
-  async add(name: string, id: string, data: JobData): Promise<void> {
-    await this.queue.add(name, data, { ...JOB_OPTIONS, jobId: id });
+  /**
+   * Queues a job under the given id and answers the id of the job that runs: a second add with the same id
+   * queues nothing, nor does one with the `sameAs` key of a job that has not ended yet (BullMQ's deduplication
+   * in its simple mode: until that job completes or fails); that job's id is answered then.
+   */
+  async add(name: string, id: string, data: JobData, sameAs?: string): Promise<string> {
+    const job = await this.queue.add(name, data, {
+      ...JOB_OPTIONS,
+      jobId: id,
+      ...(sameAs ? { deduplication: { id: sameAs } } : {}),
+    });
+    return job.id ?? id;
   }
 
   async find(id: string): Promise<StoredJob | undefined> {

@@ -57,11 +57,13 @@ export class JobsService implements OnApplicationBootstrap {
     });
   }
 
-  /** Starts a job for `owner`; the payload must pass the handler's schema (a bug otherwise: the caller checked it). */
-  async start(name: string, payload: unknown, owner: string): Promise<{ jobId: string }> {
+  /**
+   * Starts a job for `owner`; the payload must pass the handler's schema (a bug otherwise: the caller checked
+   * it). With `sameAs`, a job started with the same key that has not ended is answered instead of a new one.
+   */
+  async start(name: string, payload: unknown, owner: string, sameAs?: string): Promise<{ jobId: string }> {
     const parsed = this.handler(name).payload.parse(payload);
-    const jobId = this.ids.uuid();
-    await this.queue.add(name, jobId, { owner, payload: parsed });
+    const jobId = await this.queue.add(name, this.ids.uuid(), { owner, payload: parsed }, sameAs);
     return { jobId };
   }
 

@@ -148,6 +148,7 @@ export class StoreImportHandler
       removedEntries,
       sprintListID: round ?? null,
       entries: round ? rows.length : 0,
+      toGeocode: rows.filter((row) => row.latitude === undefined).length,
     };
   }
 }

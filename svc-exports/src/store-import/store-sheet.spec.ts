@@ -1,4 +1,4 @@
-import { storeWorkbook, validRow, type SheetRow } from '../../test/store-workbook';
+import { storeWorkbook, validRow, workbookBomb, type SheetRow } from '../../test/store-workbook';
 import { readStoreSheet, storeTemplate } from './store-sheet';
 
 // Back-office spec, section 8: a malformed sheet answers 'Bitte überprüfen Sie die Excel-Liste.'; the issue
@@ -37,6 +37,24 @@ describe('reading the store workbook', () => {
     expect(sheet.faults).toEqual([{ row: 3, ...fault }]);
   });
 
+  it('reads a row without coordinates, left for the geocoding (back-office spec, section 2; issue 17)', async () => {
+    const rows = [validRow(1), { ...validRow(2), Breitengrad: '', Längengrad: '' }];
+    const sheet = await readStoreSheet(await storeWorkbook(rows), 'coop');
+    expect(sheet.faults).toEqual([]);
+    expect(sheet.rows[1]).toMatchObject({ vst: 'T2' });
+    expect(sheet.rows[1]).not.toHaveProperty('latitude');
+    const withoutColumns = await readStoreSheet(
+      await storeWorkbook([validRow(3)], ['Breitengrad', 'Längengrad']),
+      'coop',
+    );
+    expect(withoutColumns.faults).toEqual([]);
+  });
+
+  it('asks for the other coordinate when a row gives one only', async () => {
+    const sheet = await readStoreSheet(await storeWorkbook([{ ...validRow(1), Längengrad: '' }]), 'coop');
+    expect(sheet.faults).toEqual([{ row: 2, column: 'Längengrad', key: 'jobs.storeImport.position' }]);
+  });
+
   it('refuses a store number given twice, at its second row', async () => {
     const sheet = await readStoreSheet(await storeWorkbook([validRow(1), validRow(2), validRow(1)]), 'coop');
     expect(sheet.faults).toEqual([{ row: 4, column: 'VST', key: 'jobs.storeImport.duplicate' }]);
@@ -61,6 +79,11 @@ describe('reading the store workbook', () => {
       { row: 1, column: '', key: 'jobs.storeImport.notWorkbook' },
     ]);
   });
+
+  it('refuses a workbook bomb before exceljs unpacks it, saying what it unpacks to (issue 17)', async () => {
+    const sheet = await readStoreSheet(await workbookBomb(4_000, 25_000), 'coop');
+    expect(sheet.faults).toEqual([{ row: 1, column: '', key: 'workbook.unpackedTooLarge' }]);
+  }, 30_000);
 
   it('reads its own template as a valid sheet', async () => {
     const sheet = await readStoreSheet(await storeTemplate(), 'coop');

@@ -5,8 +5,10 @@ import {
   type JobFault,
   type StoreImportRow,
   type StoreType,
+  workbookRefusalKey,
 } from '@agecheck/contracts';
 import ExcelJS from 'exceljs';
+import { checkWorkbook } from '../workbooks/workbook-check';
 
 /** What a workbook gave: its stores, or the faults found (nothing is imported then). */
 export type StoreSheet = { rows: StoreImportRow[]; faults: [] } | { rows: []; faults: JobFault[] };
@@ -30,11 +32,24 @@ function cellText(value: ExcelJS.CellValue): string | undefined {
 const normalized = (header: string) => header.trim().toLowerCase();
 
 /**
- * Reads and checks the store workbook (its first sheet; columns of STORE_IMPORT_COLUMNS by their header,
+ * Reads and checks the store workbook (within WORKBOOK_LIMITS, else a fault says which; its first sheet; columns of STORE_IMPORT_COLUMNS by their header,
  * in any order): every row is checked before anything is written, and a sheet with faults gives them
  * all (up to JOB_FAULTS_MAX), each with its row as Excel numbers it and its column's header.
  */
 export async function readStoreSheet(bytes: Buffer, type: StoreType): Promise<StoreSheet> {
+  // exceljs unpacks the whole workbook into memory: what it unpacks to is limited before it reads a byte
+  const refusal = await checkWorkbook(bytes);
+  if (refusal)
+    return {
+      rows: [],
+      faults: [
+        {
+          row: HEADER_ROW,
+          column: '',
+          key: refusal === 'notWorkbook' ? 'jobs.storeImport.notWorkbook' : workbookRefusalKey(refusal),
+        },
+      ],
+    };
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

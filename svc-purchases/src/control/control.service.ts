@@ -15,7 +15,9 @@ import {
   type PurchaseHistory,
   type PurchaseInput,
   type PurchaseStamp,
+  type PurchaseWarning,
   type Store,
+  withAcceptedWarnings,
 } from '@agecheck/contracts';
 import { Clock, RequestClient, type AuthUser } from '@agecheck/nest-common';
 import { PurchasesService, actorOf, storedPurchase } from '../purchases/purchases.service';
@@ -61,9 +63,11 @@ export class ControlService {
   async save(user: AuthUser, id: string, body: ControlSave): Promise<Purchase> {
     const controlled = await this.read(id, body.version);
     const existing = controlled.purchase;
-    const input = body.purchase ?? reportOf(existing);
-    if (input._id !== id) throw new ControlException('CONTROL_ID_MISMATCH');
-    if (body.auto && manualChecks(input).length > 0) throw new ControlException('CONTROL_MANUAL_REQUIRED');
+    const given = body.purchase ?? reportOf(existing);
+    if (given._id !== id) throw new ControlException('CONTROL_ID_MISMATCH');
+    if (body.auto && manualChecks(given).length > 0) throw new ControlException('CONTROL_MANUAL_REQUIRED');
+    // the warnings the planner accepts are overridden as the tester overrides them (issue 17)
+    const input = withAcceptedWarnings(given, body.acceptedWarnings);
 
     const evaluated = await this.purchases.evaluate(
       withControlledRemarks(input),
@@ -73,6 +77,9 @@ export class ControlService {
     );
     if (evaluated.errors.length > 0)
       throw new ControlException('CONTROL_INVALID', undefined, evaluated.errors);
+    const acceptedWarnings = body.acceptedWarnings.filter(
+      (warning) => evaluated.warnings.includes(warning) && !given.overriddenWarnings.includes(warning),
+    );
     const stamp = this.stampOf(user);
     const purchase: Purchase = {
       ...storedPurchase(evaluated, existing, user, new Date(stamp.at)),
@@ -80,7 +87,11 @@ export class ControlService {
       checked: stamp,
     };
     const action: HistoryAction = body.purchase ? 'controlled' : 'markedCorrect';
-    await this.write(user, controlled, purchase, evaluated.store, { ...stamp, action });
+    await this.write(user, controlled, purchase, evaluated.store, {
+      ...stamp,
+      action,
+      ...(acceptedWarnings.length > 0 ? { acceptedWarnings } : {}),
+    });
     return purchase;
   }
 
@@ -128,7 +139,7 @@ export class ControlService {
     controlled: ControlledPurchase,
     purchase: Purchase,
     store: Store,
-    entry: PurchaseStamp & { action: HistoryAction; notice?: string },
+    entry: PurchaseStamp & { action: HistoryAction; notice?: string; acceptedWarnings?: PurchaseWarning[] },
   ): Promise<void> {
     const existing = controlled.purchase;
     const original = controlled.original ?? {

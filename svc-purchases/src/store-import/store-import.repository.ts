@@ -3,7 +3,7 @@ import type { RequestOf, StoreImportEntry, StoreImportRow, StoreType } from '@ag
 import { InjectDb } from '@agecheck/nest-common';
 import { ObjectId, type Collection, type Db, type Document } from 'mongodb';
 import { SPRINTS_COLLECTION } from '../sprints/sprints.repository';
-import { STORES_COLLECTION } from '../stores/stores.repository';
+import { isDuplicateStore, STORES_COLLECTION } from '../stores/stores.repository';
 
 type RoundEntries = RequestOf<'storeImport.writeRoundEntries'>;
 
@@ -37,11 +37,15 @@ const NEW_STORE_COUNTERS = {
 async function writeAll(
   collection: Collection<Document>,
   inserts: Document[],
-  updates: { _id: ObjectId; fields: Document }[],
+  updates: { _id: ObjectId; fields: Document; unset?: Document }[],
 ): Promise<void> {
   if (inserts.length > 0) await collection.insertMany(inserts, { ordered: true });
-  for (const { _id, fields } of updates) await collection.updateOne({ _id }, { $set: fields });
+  for (const { _id, fields, unset } of updates)
+    await collection.updateOne({ _id }, { $set: fields, ...(unset ? { $unset: unset } : {}) });
 }
+
+/** What a store moved to another address without coordinates loses, so that the geocoding finds it. */
+const UNPOSITIONED = { 'geo.latitude': '', 'geo.longitude': '', 'geo.place.formatted_address': '' };
 
 const keyText = (vst: string, spamia: unknown) => `${vst}\u0000${typeof spamia === 'string' ? spamia : ''}`;
 
@@ -64,18 +68,34 @@ export class StoreImportRepository {
    * Writes a batch of stores; answers how many were new and each row's store id, in the rows' order.
    * Existing stores are found once per batch and written by `_id`, new ones inserted with their id: FerretDB
    * reads every store for any filter but `_id` (decision 0015), so a filtered upsert per row would read the
-   * whole collection a hundred times a batch. Keyed by type and number (a Migros store by its cooperative too).
+   * whole collection a hundred times a batch. Keyed by type and number (a Migros store by its cooperative too);
+   * the unique index refuses a store another import inserted meanwhile, and the batch is written again over it.
    */
   async upsertStores(
     type: StoreType,
     rows: readonly StoreImportRow[],
   ): Promise<{ created: number; updated: number; storeIDs: string[] }> {
-    const projection = { _id: 1, vst: 1, spamia_type: 1 };
+    try {
+      return await this.writeStores(type, rows);
+    } catch (error) {
+      if (!isDuplicateStore(error)) throw error;
+      return this.writeStores(type, rows);
+    }
+  }
+
+  /**
+   * A row without coordinates leaves the store for the geocoding (decision 0029: a store without latitude is
+   * geocoded): a new store has none, an existing one keeps its own unless the sheet moves it to another
+   * address, where it loses them (and the place the geocoding had found for them).
+   */
+  private async writeStores(
+    type: StoreType,
+    rows: readonly StoreImportRow[],
+  ): Promise<{ created: number; updated: number; storeIDs: string[] }> {
+    const projection = { _id: 1, vst: 1, spamia_type: 1, street: 1, plz: 1, city: 1 };
     const vsts = rows.map((row) => row.vst);
     const before = await this.stores.find({ api: type, vst: { $in: vsts } }, { projection }).toArray();
-    const idOf = new Map(
-      before.map((store) => [keyText(store.vst as string, store.spamia_type), store._id as ObjectId]),
-    );
+    const storedOf = new Map(before.map((store) => [keyText(store.vst as string, store.spamia_type), store]));
     const fieldsOf = (row: StoreImportRow) => ({
       vst: row.vst,
       name: row.name,
@@ -89,27 +109,35 @@ export class StoreImportRepository {
       ...Object.fromEntries(OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
       ...(row.vl ? { vl: { name: row.vl } } : {}),
     });
-    const updates: { _id: ObjectId; fields: Document }[] = [];
+    const updates: { _id: ObjectId; fields: Document; unset?: Document }[] = [];
     const inserts: Document[] = [];
     const storeIDs: string[] = [];
     let created = 0;
     for (const row of rows) {
       const key = keyText(row.vst, type === 'spamia' ? row.spamia_type : null);
-      const existing = idOf.get(key);
+      const existing = storedOf.get(key);
+      const positioned = row.latitude !== undefined && row.longitude !== undefined;
       if (existing) {
+        const _id = existing._id as ObjectId;
+        const moved =
+          existing.street !== row.street || existing.plz !== row.plz || existing.city !== row.city;
         updates.push({
-          _id: existing,
-          fields: { ...fieldsOf(row), 'geo.latitude': row.latitude, 'geo.longitude': row.longitude },
+          _id,
+          fields: {
+            ...fieldsOf(row),
+            ...(positioned ? { 'geo.latitude': row.latitude, 'geo.longitude': row.longitude } : {}),
+          },
+          ...(!positioned && moved ? { unset: UNPOSITIONED } : {}),
         });
-        storeIDs.push(existing.toHexString());
+        storeIDs.push(_id.toHexString());
       } else {
         const _id = new ObjectId();
-        idOf.set(key, _id);
+        storedOf.set(key, { _id });
         created += 1;
         inserts.push({
           _id,
           ...fieldsOf(row),
-          geo: { latitude: row.latitude, longitude: row.longitude },
+          geo: positioned ? { latitude: row.latitude, longitude: row.longitude } : {},
           ...NEW_STORE_COUNTERS,
         });
         storeIDs.push(_id.toHexString());

@@ -1,7 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { STORE_SEARCH_LIMIT, type Store, type StoreError, type StoreType } from '@agecheck/contracts';
-import { InjectDb } from '@agecheck/nest-common';
-import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
+import { InjectDb, runOnce } from '@agecheck/nest-common';
+import { MongoServerError, ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 
 export const STORES_COLLECTION = 'stores';
 
@@ -10,6 +10,18 @@ export type StoreDocument = Omit<Store, '_id'> & {
   _id: ObjectId;
   errors?: StoreError[];
 };
+
+/**
+ * A store is one by its type and number, a Migros store by its cooperative too (decision 0025): a unique
+ * index, so that two imports writing the same store at once cannot both insert it. `spamia_type` is null
+ * outside Migros and must be stored so: FerretDB's SQLite index does not compare a missing field.
+ */
+export const STORE_KEY = { api: 1, vst: 1, spamia_type: 1 } as const;
+
+/** A write that would make a second store of the same type and number (MongoDB's duplicate key). */
+export function isDuplicateStore(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
+}
 
 /** A store the geocoding has to find: it has no latitude. */
 const WITHOUT_POSITION = { 'geo.latitude': { $exists: false } } as const;
@@ -45,14 +57,29 @@ function toStore({ _id, errors: _errors, ...rest }: StoreDocument): Store {
 /** Stores in MongoDB (FerretDB). Written by the demo data now and the store import of a later issue. */
 @Injectable()
 export class StoresRepository implements OnModuleInit {
+  private readonly logger = new Logger(StoresRepository.name);
   private readonly stores: Collection<StoreDocument>;
 
-  constructor(@InjectDb() db: Db) {
+  constructor(@InjectDb() private readonly db: Db) {
     this.stores = db.collection<StoreDocument>(STORES_COLLECTION);
   }
 
   async onModuleInit(): Promise<void> {
-    await this.stores.createIndex({ api: 1, vst: 1 });
+    // the unique index compares spamia_type only where it is stored (null outside Migros)
+    await runOnce(this.db, 'stores.spamiaTypeNull', async () => {
+      await this.stores.updateMany({ spamia_type: { $exists: false } } as Filter<StoreDocument>, {
+        $set: { spamia_type: null },
+      });
+    });
+    try {
+      await this.stores.createIndex(STORE_KEY, { unique: true });
+    } catch (error) {
+      // stores written twice before the index existed: the service runs, the duplicates wait for an admin
+      this.logger.error(
+        `stores are not unique by type and number, so the index that keeps them so is missing: ${String(error)}`,
+      );
+      await this.stores.createIndex({ api: 1, vst: 1 });
+    }
   }
 
   async findById(id: string): Promise<Store | undefined> {

@@ -238,7 +238,16 @@ describe('StoresService (field-app spec, sections 2, 5 and 7)', () => {
     const { sut, repository } = setup(located, first, second);
     expect(await sut.geocodingCounts()).toEqual({ stores: 3, toGeocode: 2 });
     expect(await sut.pendingGeocoding({ limit: 1 })).toEqual({
-      batch: [{ _id: first._id, street: first.street, plz: first.plz, city: first.city }],
+      batch: [
+        {
+          _id: first._id,
+          vst: first.vst,
+          name: 'first',
+          street: first.street,
+          plz: first.plz,
+          city: first.city,
+        },
+      ],
     });
     expect((await sut.pendingGeocoding({ after: first._id, limit: 5 })).batch.map((s) => s._id)).toEqual([
       second._id,

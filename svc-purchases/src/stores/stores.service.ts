@@ -26,7 +26,7 @@ import { StoreException } from './stores.exception';
 import { nearestStores } from './nearest-stores';
 import { storeSearchPage } from './store-search';
 import { StoreSnapshot } from './store-snapshot';
-import { StoresRepository } from './stores.repository';
+import { isDuplicateStore, StoresRepository } from './stores.repository';
 
 /** Distances are answered in km to 10 m. */
 const roundKm = (km: number) => Math.round(km * 100) / 100;
@@ -108,10 +108,12 @@ export class StoresService {
    * chosen place (back-office spec, section 5). The counters and the errors stay as they are.
    */
   async update(id: string, { chosenPlace, geo, ...fields }: StoreUpdate): Promise<Store> {
-    const updated = await this.repository.update(id, {
-      ...fields,
-      geo: geoOfUpdate({ geo, chosenPlace }),
-    });
+    const updated = await this.repository
+      .update(id, { ...fields, geo: geoOfUpdate({ geo, chosenPlace }) })
+      .catch((error: unknown) => {
+        if (isDuplicateStore(error)) throw new StoreException('STORE_DUPLICATE');
+        throw error;
+      });
     if (!updated) throw new StoreException('STORE_NOT_FOUND');
     this.snapshot.invalidate();
     return updated;
@@ -128,7 +130,9 @@ export class StoresService {
     limit,
   }: RequestOf<'stores.geocoding.pending'>): Promise<ReplyOf<'stores.geocoding.pending'>> {
     const batch = await this.repository.findWithoutPosition(after, limit);
-    return { batch: batch.map(({ _id, street, plz, city }) => ({ _id, street, plz, city })) };
+    return {
+      batch: batch.map(({ _id, vst, name, street, plz, city }) => ({ _id, vst, name, street, plz, city })),
+    };
   }
 
   /** Writes the positions the geocoding found where the stores still have none. */

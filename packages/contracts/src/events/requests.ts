@@ -79,6 +79,8 @@ export const REQUEST_SUBJECTS = {
         .array(
           z.object({
             _id: z.string().max(MAX.id),
+            vst: z.string().max(MAX.name),
+            name: z.string().max(MAX.name),
             street: z.string().max(MAX.name),
             plz: z.string().max(MAX.name),
             city: z.string().max(MAX.name),

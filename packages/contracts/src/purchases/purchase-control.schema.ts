@@ -5,8 +5,10 @@ import {
   purchaseInputSchema,
   purchaseSchema,
   purchaseStampSchema,
+  purchaseWarningSchema,
   type PurchaseInput,
 } from './purchase.schema';
+import { PURCHASE_WARNINGS } from './warnings';
 
 // The control of test purchases (back-office spec, sections 2, 4 and 5; issue 8, "Control"):
 // docs/decisions/0026-control.md records the choices.
@@ -18,13 +20,16 @@ const versionSchema = z.number().int().min(0);
  * `PUT api/purchases/control/:id`: the purchase as control corrected it (none: "mark correct", the stored
  * one unchanged), the version it was read at, and `done` (ready for export, back-office spec, section 4).
  * `auto`: saved by the automatic mode, which the server refuses for a purchase that needs manual
- * verification (back-office spec, section 5).
+ * verification (back-office spec, section 5). `acceptedWarnings`: warnings in force the planner overrides,
+ * as the tester overrides them in the wizard (issue 17: a later test of the same shopper at the same store
+ * warns on the earlier purchase); the history records who accepted which, and when.
  */
 export const controlSaveSchema = z.object({
   purchase: purchaseInputSchema.optional(),
   version: versionSchema,
   done: z.boolean().default(false),
   auto: z.boolean().default(false),
+  acceptedWarnings: z.array(purchaseWarningSchema).max(PURCHASE_WARNINGS.length).default([]),
 });
 export type ControlSave = z.infer<typeof controlSaveSchema>;
 export type ControlSaveDraft = z.input<typeof controlSaveSchema>;
@@ -72,6 +77,8 @@ export const purchaseHistoryEntrySchema = purchaseStampSchema.extend({
   done: z.boolean(),
   changes: z.array(purchaseChangeSchema).max(MAX.list),
   notice: z.string().max(MAX.text).optional(),
+  /** The warnings this control overrode (`acceptedWarnings` of the save). */
+  acceptedWarnings: z.array(purchaseWarningSchema).max(MAX.shortList).optional(),
 });
 export type PurchaseHistoryEntry = z.infer<typeof purchaseHistoryEntrySchema>;
 

@@ -1,6 +1,7 @@
 import { completePurchase } from './purchase.fixtures';
 import { evaluatePurchaseSave, isFailedTest, type PurchaseSaveContext } from './purchase-save.rules';
 import type { PurchaseInput } from './purchase.schema';
+import { warningsOfErrors, withAcceptedWarnings } from './purchase.rules';
 
 const context = (changes: Partial<PurchaseSaveContext> = {}): PurchaseSaveContext => ({
   mode: 'field',
@@ -102,4 +103,33 @@ describe('isFailedTest (issue 7: "a failed test (regulations not respected, comp
     [{ regulationsRespected: true, delayed: false }, false],
     [{ regulationsRespected: false, delayed: false, specialReason: 'storeClosed' }, false],
   ])('%j: %s', (purchase, failed) => expect(isFailedTest(purchase)).toBe(failed));
+});
+
+// Issue 17: a purchase saved before a later test of the same shopper at the same store warns
+// 'shopperRecentlyTested' when control saves it; control accepts the warning as the tester would.
+describe('control accepting a warning the purchase got after it was saved', () => {
+  const later = [{ _id: 'later', storeID: '65f0c0ffee0000000000abcd', date: '2026-11-25' }];
+  const control = context({ mode: 'control', editMode: true, shopperPurchases: later });
+
+  it.each([
+    ['nothing accepted: the rule named among the errors', [], ['shopperRecentlyTested']],
+    ['the warning accepted', ['shopperRecentlyTested'], []],
+    ['another warning accepted', ['notInSprint'], ['shopperRecentlyTested']],
+  ] as const)('%s', (_case, accepted, open) => {
+    const saved = evaluatePurchaseSave(withAcceptedWarnings(input('coop'), accepted), control);
+    expect(warningsOfErrors(saved.errors)).toEqual(open);
+    expect(saved.warnings).toContain('shopperRecentlyTested');
+  });
+
+  it('keeps what the tester overrode and adds each accepted warning once', () => {
+    const overridden = input('coop', true, { overriddenWarnings: ['notInSprint'] });
+    expect(
+      withAcceptedWarnings(overridden, ['shopperRecentlyTested', 'notInSprint']).overriddenWarnings,
+    ).toEqual(['notInSprint', 'shopperRecentlyTested']);
+    expect(withAcceptedWarnings(overridden, [])).toBe(overridden);
+  });
+
+  it('finds no warning among errors of other fields', () => {
+    expect(warningsOfErrors([{ path: 'cashier.name', key: 'purchase.main.lastnameErr' }])).toEqual([]);
+  });
 });

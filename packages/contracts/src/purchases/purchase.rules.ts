@@ -2,7 +2,7 @@ import type { FieldError } from '../common';
 import { isKtType, TEST_TYPES, type StoreType, type TestType } from '../stores/store-types';
 import { OTHER_REASON } from './presets';
 import type { PurchaseInput, PurchaseStoreType } from './purchase.schema';
-import type { PurchaseWarning } from './warnings';
+import { PURCHASE_WARNINGS, type PurchaseWarning } from './warnings';
 
 // Every rule of the purchase form (field-app spec, section 5), its states (section 4) and the back office's
 // purchase edit (back-office spec, section 5), once, for the wizard and for the server's save.
@@ -288,10 +288,34 @@ export function openWarnings(
   return warnings.filter((warning) => !overridden.includes(warning));
 }
 
+const WARNING_PATH = 'overriddenWarnings';
+const warningKey = (warning: PurchaseWarning) => `purchase.error.${warning}`;
+
 function warningErrors(purchase: PurchaseForRules, context: PurchaseRuleContext): FieldError[] {
   return openWarnings(context.warnings ?? [], purchase.overriddenWarnings).map((warning) =>
-    error('overriddenWarnings', `purchase.error.${warning}`),
+    error(WARNING_PATH, warningKey(warning)),
   );
+}
+
+/**
+ * The warnings not overridden among a save's field errors (`validatePurchase`'s `overriddenWarnings`
+ * errors): what control may accept as the tester does in the wizard (issue 17).
+ */
+export function warningsOfErrors(errors: readonly FieldError[]): PurchaseWarning[] {
+  return PURCHASE_WARNINGS.filter((warning) =>
+    errors.some((fault) => fault.path === WARNING_PATH && fault.key === warningKey(warning)),
+  );
+}
+
+/** The purchase with `accepted` overridden besides what it overrode already (control's acceptance). */
+export function withAcceptedWarnings<P extends Pick<PurchaseForRules, 'overriddenWarnings'>>(
+  purchase: P,
+  accepted: readonly PurchaseWarning[],
+): P {
+  const added = accepted.filter((warning) => !purchase.overriddenWarnings.includes(warning));
+  return added.length === 0
+    ? purchase
+    : { ...purchase, overriddenWarnings: [...purchase.overriddenWarnings, ...added] };
 }
 
 /**

@@ -132,9 +132,27 @@ export const geocodingCountsSchema = z.object({
 });
 export type GeocodingCounts = z.infer<typeof geocodingCountsSchema>;
 
+/** Why the geocoding found no position for a store; each is the message key `geocoding.failed.<reason>`. */
+export const GEOCODING_FAILURES = ['notFound', 'noAddress'] as const;
+export type GeocodingFailure = (typeof GEOCODING_FAILURES)[number];
+
+/** How many failed stores a geocoding's result names (the counter counts them all). */
+export const GEOCODING_FAILED_LISTED = 100;
+
+/** A store the geocoding found no position for, and why (issue 17). */
+export const geocodingFailedStoreSchema = z.object({
+  storeID: z.string().max(100),
+  vst: z.string().max(100),
+  name: z.string().max(300),
+  reason: z.enum(GEOCODING_FAILURES),
+});
+export type GeocodingFailedStore = z.infer<typeof geocodingFailedStoreSchema>;
+
 export const geocodingResultSchema = geocodingCountsSchema.extend({
   successful: z.number().int().min(0),
   failed: z.number().int().min(0),
+  /** The first GEOCODING_FAILED_LISTED of the failed stores, with the reason. */
+  failedStores: z.array(geocodingFailedStoreSchema).max(GEOCODING_FAILED_LISTED).default([]),
 });
 export type GeocodingResult = z.infer<typeof geocodingResultSchema>;
 

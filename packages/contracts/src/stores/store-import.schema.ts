@@ -28,8 +28,8 @@ export const STORE_IMPORT_COLUMNS = [
   { header: 'NVL', field: 'nvl', required: false },
   { header: 'VL', field: 'vl', required: false },
   { header: 'VRE', field: 'vre', required: false },
-  { header: 'Breitengrad', field: 'latitude', required: true },
-  { header: 'Längengrad', field: 'longitude', required: true },
+  { header: 'Breitengrad', field: 'latitude', required: false },
+  { header: 'Längengrad', field: 'longitude', required: false },
   { header: 'Alkohol', field: 'alk', required: false },
   { header: 'Tabak', field: 'tabak', required: false },
   { header: 'Medien', field: 'media', required: false },
@@ -50,39 +50,49 @@ const POSITION = 'jobs.storeImport.position';
 const target = z.coerce.number({ error: 'jobs.storeImport.count' }).int().min(0).max(99).default(0);
 
 /**
- * One row of the workbook, read as text per field (empty cells left out). Every store needs its position
- * (the wizard's near stores, the maps; decision 0025); a decimal comma is read as a point.
+ * One row of the workbook, read as text per field (empty cells left out); a decimal comma is read as a
+ * point. Coordinates come both or neither: a store without them is left for the geocoding (back-office spec,
+ * section 2 "Settings"; decision 0029), which finds them from its address.
  */
-export const storeImportRowSchema = z.object({
-  vst: requiredCell(50),
-  name: requiredCell(200),
-  street: requiredCell(200),
-  plz: z
-    .string({ error: REQUIRED })
-    .trim()
-    .regex(/^\d{4}$/, { error: 'jobs.storeImport.plz' }),
-  city: requiredCell(100),
-  kanton: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.enum(CANTONS, { error: 'jobs.storeImport.canton' }),
-  ),
-  spamia_type: optionalText,
-  vkg: optionalText,
-  shopName: optionalText,
-  art: optionalText,
-  format: optionalText,
-  quartal: optionalText,
-  region: optionalText,
-  location: optionalText,
-  nvl: optionalText,
-  vl: optionalText,
-  vre: optionalText,
-  latitude: coordinate(90),
-  longitude: coordinate(180),
-  alk: target,
-  tabak: target,
-  media: target,
-});
+export const storeImportRowSchema = z
+  .object({
+    vst: requiredCell(50),
+    name: requiredCell(200),
+    street: requiredCell(200),
+    plz: z
+      .string({ error: REQUIRED })
+      .trim()
+      .regex(/^\d{4}$/, { error: 'jobs.storeImport.plz' }),
+    city: requiredCell(100),
+    kanton: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.enum(CANTONS, { error: 'jobs.storeImport.canton' }),
+    ),
+    spamia_type: optionalText,
+    vkg: optionalText,
+    shopName: optionalText,
+    art: optionalText,
+    format: optionalText,
+    quartal: optionalText,
+    region: optionalText,
+    location: optionalText,
+    nvl: optionalText,
+    vl: optionalText,
+    vre: optionalText,
+    latitude: coordinate(90).optional(),
+    longitude: coordinate(180).optional(),
+    alk: target,
+    tabak: target,
+    media: target,
+  })
+  .superRefine((row, context) => {
+    if ((row.latitude === undefined) !== (row.longitude === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [row.latitude === undefined ? 'latitude' : 'longitude'],
+        message: POSITION,
+      });
+  });
 export type StoreImportRow = z.infer<typeof storeImportRowSchema>;
 
 /** Path of `POST api/stores/{type}`: the store type of every store of the workbook. */
@@ -137,6 +147,8 @@ export const storeImportResultSchema = z.object({
   removedEntries: z.array(storeImportEntrySchema).max(MAX.list),
   sprintListID: z.string().max(MAX.id).nullable(),
   entries: z.number().int().min(0),
+  /** Stores the sheet gave without coordinates: the geocoding finds them (decision 0029). */
+  toGeocode: z.number().int().min(0).default(0),
 });
 export type StoreImportResult = z.infer<typeof storeImportResultSchema>;
 

@@ -1,4 +1,6 @@
 import type { MessageTree } from '../messages';
+import { WORKBOOK_LIMITS } from '@agecheck/contracts';
+import { count, megabytes } from '../limits-text';
 
 /** The `common` namespace in German, the source text. Keys the spec names are kept as the spec names them. */
 export const commonDe = {
@@ -329,6 +331,19 @@ export const commonDe = {
   /** The geocoder behind the store geocoding and the place search (back-office spec, section 8). */
   geocoding: {
     error: 'Fehler beim Geocoding.',
+    /** Why the geocoding found no position for a store. */
+    failed: {
+      notFound: 'Die Adresse wurde nicht gefunden.',
+      noAddress: 'Die Adresse ist unvollständig.',
+    },
+  },
+  /** Workbooks refused before they are read (decision 0025: WORKBOOK_LIMITS). */
+  workbook: {
+    tooManyEntries: `Die Arbeitsmappe enthält mehr als ${count(WORKBOOK_LIMITS.entries)} Dateien.`,
+    unpackedTooLarge: `Die Arbeitsmappe ist entpackt grösser als ${megabytes(WORKBOOK_LIMITS.unpackedBytes)} MB.`,
+    tooManyRows: `Ein Blatt der Arbeitsmappe hat mehr als ${count(WORKBOOK_LIMITS.rows)} Zeilen.`,
+    tooManyColumns: `Ein Blatt der Arbeitsmappe hat mehr als ${count(WORKBOOK_LIMITS.columns)} Spalten.`,
+    tooManyCells: `Ein Blatt der Arbeitsmappe hat mehr als ${count(WORKBOOK_LIMITS.cells)} Zellen.`,
   },
   jobs: {
     notFound: 'Dieser Auftrag wurde nicht gefunden.',

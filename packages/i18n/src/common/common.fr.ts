@@ -1,5 +1,7 @@
 import type { TranslationOf } from '../messages';
 import type { commonDe } from './common.de';
+import { WORKBOOK_LIMITS } from '@agecheck/contracts';
+import { count, megabytes } from '../limits-text';
 
 /** The `common` namespace in French. */
 export const commonFr: TranslationOf<typeof commonDe> = {
@@ -329,6 +331,17 @@ export const commonFr: TranslationOf<typeof commonDe> = {
   /** The geocoder behind the store geocoding and the place search (back-office spec, section 8). */
   geocoding: {
     error: 'Erreur lors du géocodage.',
+    failed: {
+      notFound: "L'adresse est introuvable.",
+      noAddress: "L'adresse est incomplète.",
+    },
+  },
+  workbook: {
+    tooManyEntries: `Le classeur contient plus de ${count(WORKBOOK_LIMITS.entries)} fichiers.`,
+    unpackedTooLarge: `Le classeur décompressé dépasse ${megabytes(WORKBOOK_LIMITS.unpackedBytes)} Mo.`,
+    tooManyRows: `Une feuille du classeur compte plus de ${count(WORKBOOK_LIMITS.rows)} lignes.`,
+    tooManyColumns: `Une feuille du classeur compte plus de ${count(WORKBOOK_LIMITS.columns)} colonnes.`,
+    tooManyCells: `Une feuille du classeur compte plus de ${count(WORKBOOK_LIMITS.cells)} cellules.`,
   },
   jobs: {
     notFound: "Cette tâche n'a pas été trouvée.",

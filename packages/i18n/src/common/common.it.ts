@@ -1,5 +1,7 @@
 import type { TranslationOf } from '../messages';
 import type { commonDe } from './common.de';
+import { WORKBOOK_LIMITS } from '@agecheck/contracts';
+import { count, megabytes } from '../limits-text';
 
 /** The `common` namespace in Italian. */
 export const commonIt: TranslationOf<typeof commonDe> = {
@@ -329,6 +331,17 @@ export const commonIt: TranslationOf<typeof commonDe> = {
   /** The geocoder behind the store geocoding and the place search (back-office spec, section 8). */
   geocoding: {
     error: 'Errore durante la geocodifica.',
+    failed: {
+      notFound: "L'indirizzo non è stato trovato.",
+      noAddress: "L'indirizzo è incompleto.",
+    },
+  },
+  workbook: {
+    tooManyEntries: `La cartella di lavoro contiene più di ${count(WORKBOOK_LIMITS.entries)} file.`,
+    unpackedTooLarge: `La cartella di lavoro decompressa supera i ${megabytes(WORKBOOK_LIMITS.unpackedBytes)} MB.`,
+    tooManyRows: `Un foglio della cartella di lavoro ha più di ${count(WORKBOOK_LIMITS.rows)} righe.`,
+    tooManyColumns: `Un foglio della cartella di lavoro ha più di ${count(WORKBOOK_LIMITS.columns)} colonne.`,
+    tooManyCells: `Un foglio della cartella di lavoro ha più di ${count(WORKBOOK_LIMITS.cells)} celle.`,
   },
   jobs: {
     notFound: 'Questo incarico non è stato trovato.',

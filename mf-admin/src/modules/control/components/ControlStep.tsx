@@ -6,8 +6,11 @@ import {
   controlWarnings,
   manualChecks,
   presetKey,
+  warningsOfErrors,
   type ControlSaveDraft,
+  type FieldError,
   type Purchase,
+  type PurchaseWarning,
 } from '@agecheck/contracts';
 import {
   errorMessageKey,
@@ -22,6 +25,7 @@ import { useRejectReason, useSaveControl } from '../control.api';
 import { formValuesOf, purchaseOf } from '../control-form';
 import { useAutoControl } from '../use-auto-control';
 import { ControlForm } from './ControlForm';
+import { ControlRefusal } from './ControlRefusal';
 import { OutcomeBadge } from './OutcomeBadge';
 import { PurchaseHistoryPanel } from './PurchaseHistoryPanel';
 import { RejectReasonDialog } from './RejectReasonDialog';
@@ -47,6 +51,10 @@ export function ControlStep({ purchase, auto, onDone, onReload }: Props) {
   const [readyForExport, setReadyForExport] = useState(true);
   const [conflict, setConflict] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  /** The last save that failed: the rules it breaks and the message key; null: none failed. */
+  const [refused, setRefused] = useState<{ errors: readonly FieldError[]; key: string } | null>(null);
+  /** The warnings the planner accepts with the next save (issue 17). */
+  const [accepted, setAccepted] = useState<PurchaseWarning[]>([]);
   const save = useSaveControl();
   const reject = useRejectReason();
 
@@ -59,10 +67,19 @@ export function ControlStep({ purchase, auto, onDone, onReload }: Props) {
       setConflict(true);
       return;
     }
+    const errors = isApiError(error) ? error.fieldErrors : [];
+    setRefused({ errors, key: errorMessageKey(error) });
     form.setErrors(formErrorsFromApi(error));
+    // the toast names the rules a warning breaks, not only that the purchase breaks one
+    const warned = warningsOfErrors(errors);
     notify({
       color: 'red',
-      message: t([`admin:${errorMessageKey(error)}`, `common:${errorMessageKey(error)}`]),
+      message:
+        warned.length > 0
+          ? t('admin:control.refused.warnings', {
+              warnings: warned.map((warning) => t(`common:purchase.error.${warning}`)).join(' '),
+            })
+          : t([`admin:${errorMessageKey(error)}`, `common:${errorMessageKey(error)}`]),
     });
   };
   const submit = (body: ControlSaveDraft) =>
@@ -80,16 +97,25 @@ export function ControlStep({ purchase, auto, onDone, onReload }: Props) {
       },
     );
   const markCorrect = (automatic = false) =>
-    submit({ version: purchase.version, done: readyForExport, auto: automatic });
+    submit({
+      version: purchase.version,
+      done: readyForExport,
+      auto: automatic,
+      acceptedWarnings: automatic ? [] : accepted,
+    });
   const saveCorrected = () =>
     submit({
       purchase: purchaseOf(purchase, form.getValues()),
       version: purchase.version,
       done: readyForExport,
+      acceptedWarnings: accepted,
     });
 
-  const autoControl = useAutoControl(purchase, auto, busy || conflict || form.isDirty(), () =>
-    markCorrect(true),
+  const autoControl = useAutoControl(
+    purchase,
+    auto,
+    { paused: busy || conflict || form.isDirty(), refused: refused !== null },
+    () => markCorrect(true),
   );
 
   return (
@@ -115,6 +141,20 @@ export function ControlStep({ purchase, auto, onDone, onReload }: Props) {
             <Alert color="orange" icon={<IconAlert size={18} />} data-testid="control-auto-stopped">
               {t('admin:control.detail.autoStopped')}
             </Alert>
+          ) : null}
+          {autoControl.state === 'refused' ? (
+            <Alert color="orange" icon={<IconAlert size={18} />} data-testid="control-auto-refused">
+              {t('admin:control.detail.autoRefused')}
+            </Alert>
+          ) : null}
+          {refused ? (
+            <ControlRefusal
+              errors={refused.errors}
+              messageKey={refused.key}
+              accepted={accepted}
+              onAccept={setAccepted}
+              {...(autoControl.state === 'refused' ? { onNext: onDone } : {})}
+            />
           ) : null}
           {warnings.length > 0 ? (
             <Group gap="xs" data-testid="control-warnings">

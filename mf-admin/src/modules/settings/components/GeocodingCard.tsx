@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { geocodingResultSchema, type GeocodingCounts } from '@agecheck/contracts';
+import { geocodingResultSchema, type GeocodingCounts, type GeocodingFailedStore } from '@agecheck/contracts';
 import { errorMessageKey, LoadState, notify } from '@agecheck/ui';
 import { JobProgress } from '@agecheck/ui/job-progress';
 import { useGeocodingCounts, useStartGeocoding } from '../settings.api';
@@ -31,6 +31,30 @@ function Counters({
         </Stack>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The stores a run found no position for, each with its reason (issue 17). */
+function FailedStores({ stores }: { stores: readonly GeocodingFailedStore[] }) {
+  const { t } = useTranslation(['admin', 'common']);
+  if (stores.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="geocoding-failed">
+      <Text size="sm" fw={600}>
+        {t('admin:settings.geocoding.failedStores')}
+      </Text>
+      <List size="sm">
+        {stores.map((store) => (
+          <List.Item key={store.storeID}>
+            {t('admin:settings.geocoding.failedStore', {
+              vst: store.vst,
+              name: store.name,
+              reason: t(`common:geocoding.failed.${store.reason}`),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }
 
@@ -85,7 +109,12 @@ export function GeocodingCard() {
             onEnd={() => void counts.refetch()}
             renderResult={(result) => {
               const parsed = geocodingResultSchema.safeParse(result);
-              return parsed.success ? <Counters counts={parsed.data} /> : null;
+              return parsed.success ? (
+                <Stack gap="sm">
+                  <Counters counts={parsed.data} />
+                  <FailedStores stores={parsed.data.failedStores} />
+                </Stack>
+              ) : null;
             }}
           />
         ) : null}

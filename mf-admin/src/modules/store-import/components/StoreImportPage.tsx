@@ -96,11 +96,12 @@ function ImportResult({ result }: { result: unknown }) {
   const { t } = useTranslation('admin');
   const parsed = storeImportResultSchema.safeParse(result);
   if (!parsed.success) return null;
-  const { updated, created, entries, updatedEntries, removedEntries, sprintListID } = parsed.data;
+  const { updated, created, entries, updatedEntries, removedEntries, sprintListID, toGeocode } = parsed.data;
   return (
     <Stack gap="sm" data-testid="import-result">
       <Text>{t('import.stores', { updated, created })}</Text>
       {sprintListID ? <Text>{t('import.entries', { count: entries })}</Text> : null}
+      {toGeocode > 0 ? <Text>{t('import.toGeocode', { count: toGeocode })}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <EntryList title={t('import.updatedEntries')} entries={updatedEntries} testId="import-updated" />
         <EntryList title={t('import.removedEntries')} entries={removedEntries} testId="import-removed" />
