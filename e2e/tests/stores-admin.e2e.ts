@@ -13,10 +13,12 @@ describe('an administrator edits a store', () => {
   let browser: Browser;
   let page: Page;
   let store: Store;
+  let other: Store;
 
   beforeAll(async () => {
     const found = await apiAs<Store[]>('admin', 'POST', '/api/stores/search', { api: 'landilacote' });
     store = found.body[0] as Store;
+    other = found.body[1] as Store;
     browser = await launchBrowser();
     page = await (await newContext(browser)).newPage();
     await signIn(page, 'admin', '/admin/stores');
@@ -101,5 +103,22 @@ describe('an administrator edits a store', () => {
     await disappears(dialog);
     const kept = await apiAs<Store>('admin', 'GET', `/api/stores/byID/${store._id}`);
     expect(kept.body.name).toBe(`${store.name} Neu`);
+  });
+
+  // Issue 17, item 7: a store is unique by type and number; the dialog says so at the number.
+  it('says at the number that another store of the type has it, and saves nothing', async () => {
+    await page.getByRole('button', { name: `Bearbeiten: ${store.name} Neu` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filiale bearbeiten' });
+    await shows(dialog.getByLabel('Ortssuche'));
+    await dialog.getByLabel(/^Filialnummer\b/).fill(other.vst);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await shows(dialog.getByText('Diese Filialnummer gibt es für diesen Filialtyp schon.'));
+    await expect(dialog.getByText(/Es ist ein Fehler aufgetreten/).count()).resolves.toBe(0);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Ja' }).click();
+    await disappears(dialog);
+    const kept = await apiAs<Store>('admin', 'GET', `/api/stores/byID/${store._id}`);
+    expect(kept.body.vst).toBe(store.vst);
   });
 });

@@ -47,6 +47,9 @@ function StoreEditModal({ store, onClose }: { store: Store; onClose: () => void 
             form.setErrors(
               Object.fromEntries(failed.fieldErrors.map(({ path, key }) => [formPathOf(path), key])),
             );
+          } else if (isApiError(failed) && failed.status === 409) {
+            // another store of the type has the number (a unique index, issue 17): said at the number
+            form.setErrors({ vst: failed.message });
           } else if (isApiError(failed) && failed.status === 404) {
             setFailure(t('stores.notFound'));
           } else {
