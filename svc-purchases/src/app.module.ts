@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@agecheck/nest-common';
-import type { PurchasesConfig } from './config';
+import { TesterProtectionSettings, type PurchasesConfig } from './config';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AdminSettingsModule } from './admin-settings/admin-settings.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -8,7 +8,6 @@ import { ControlModule } from './control/control.module';
 import { DashboardPurchasesModule } from './dashboard/dashboard-purchases.module';
 import { PurchaseListsModule } from './purchase-lists/purchase-lists.module';
 import { PurchasesModule } from './purchases/purchases.module';
-import { TesterProtectionSettings } from './purchases/purchases.service';
 import { ShoppersModule } from './shoppers/shoppers.module';
 import { SprintsModule } from './sprints/sprints.module';
 import { StoreImportModule } from './store-import/store-import.module';

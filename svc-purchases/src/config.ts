@@ -4,6 +4,14 @@ import { z } from 'zod';
 
 export type PurchasesConfig = PlatformConfig & { testerProtection: TesterProtectionConfig };
 
+/**
+ * The tester protection svc-purchases is configured with (`TESTER_PROTECTION_DAYS`, `TESTER_PROTECTION_AGES`),
+ * injected where the rules need it; the contracts' defaults unless set (decision 0014).
+ */
+export class TesterProtectionSettings {
+  constructor(readonly config: TesterProtectionConfig = DEFAULT_TESTER_PROTECTION) {}
+}
+
 const purchasesEnvSchema = z.object({
   TESTER_PROTECTION_DAYS: z.coerce
     .number()

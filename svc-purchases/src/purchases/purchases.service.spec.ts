@@ -19,7 +19,8 @@ import { ShoppersRepository } from '../shoppers/shoppers.repository';
 import { SprintsRepository } from '../sprints/sprints.repository';
 import { StoresRepository } from '../stores/stores.repository';
 import { PurchasesRepository } from './purchases.repository';
-import { PurchasesService, TesterProtectionSettings } from './purchases.service';
+import { TesterProtectionSettings } from '../config';
+import { PurchasesService } from './purchases.service';
 
 // The purchases service over in-memory stores, rounds and purchases (issue 7, "Purchases";
 // docs/decisions/0019-purchase-saves.md). The rules themselves have their tables in packages/contracts;

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { isDeepStrictEqual } from 'node:util';
 import {
   canAccess,
-  DEFAULT_TESTER_PROTECTION,
   evaluatePurchaseSave,
   isFailedTest,
   purchaseShopperOnSave,
@@ -16,10 +15,10 @@ import {
   type RuleMode,
   type Store,
   type ShopperTestsAnswer,
-  type TesterProtectionConfig,
 } from '@agecheck/contracts';
 import { Clock, EventFactory, type AuthUser } from '@agecheck/nest-common';
 import { AdminSettingsService } from '../admin-settings/admin-settings.service';
+import { TesterProtectionSettings } from '../config';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { ShoppersRepository } from '../shoppers/shoppers.repository';
 import { SprintsService } from '../sprints/sprints.service';
@@ -28,14 +27,6 @@ import { PurchaseException } from './purchases.exception';
 import { PurchasesRepository } from './purchases.repository';
 
 export type PurchaseList = 'completed' | 'delayed';
-
-/**
- * The tester protection svc-purchases is configured with (`TESTER_PROTECTION_DAYS`, `TESTER_PROTECTION_AGES`);
- * the contracts' defaults unless set (decision 0014).
- */
-export class TesterProtectionSettings {
-  constructor(readonly config: TesterProtectionConfig = DEFAULT_TESTER_PROTECTION) {}
-}
 
 export const actorOf = (user: AuthUser) => ({ id: user.id, name: user.name });
 
