@@ -1,3 +1,5 @@
+import { CATALOG_LIMITS } from '@agecheck/contracts';
+
 /** The German letters a slug spells out (ä as ae), as Swiss addresses and names are written without them. */
 const SPELLED: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
@@ -14,6 +16,6 @@ export function slugFromName(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, CATALOG_LIMITS.slug)
     .replace(/-+$/, '');
 }
