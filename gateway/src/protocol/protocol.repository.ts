@@ -1,9 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Page, ProtocolEntry, ProtocolQuery } from '@agecheck/contracts';
-import { InjectDb } from '@agecheck/nest-common';
-import { MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
-
-const DUPLICATE_KEY = 11000;
+import { InjectDb, isDuplicateKey } from '@agecheck/nest-common';
+import type { Collection, Db, Filter } from 'mongodb';
 
 @Injectable()
 export class ProtocolRepository implements OnModuleInit {
@@ -22,7 +20,7 @@ export class ProtocolRepository implements OnModuleInit {
     try {
       await this.entries.insertOne(entry);
     } catch (error) {
-      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
 

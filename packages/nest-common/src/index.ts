@@ -9,6 +9,7 @@ export * from './errors/domain.exception';
 export * from './health/health.controller';
 export * from './health/storage.check';
 export * from './mongo/mongo.module';
+export * from './mongo/duplicate-key';
 export * from './mongo/run-once';
 export * from './nats/event-bus';
 export * from './nats/event-factory';

@@ -1,6 +1,5 @@
-import { MongoServerError, type Collection, type Document, type Filter, type UpdateFilter } from 'mongodb';
-
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKey } from '@agecheck/nest-common';
+import type { Collection, Document, Filter, UpdateFilter } from 'mongodb';
 
 /** A read model's row: its id and the time of the last event applied to it. */
 type VersionedRow = Document & { _id: string; version: string };
@@ -22,6 +21,6 @@ export async function upsertIfNewer<Row extends VersionedRow>(
     );
   } catch (error) {
     // The row exists with a newer version: the filter missed it and the upsert hit its _id.
-    if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { FileKind } from '@agecheck/contracts';
-import { InjectDb } from '@agecheck/nest-common';
-import { MongoServerError, ObjectId, type Collection, type Db } from 'mongodb';
+import { InjectDb, isDuplicateKey } from '@agecheck/nest-common';
+import { ObjectId, type Collection, type Db } from 'mongodb';
 
 export const FILES_COLLECTION = 'files';
 
@@ -24,8 +24,6 @@ export type StoredFile = {
 export type UploadKey = Pick<StoredFile, 'userID' | 'purchaseID' | 'kind' | 'sha256'>;
 
 type FileDocument = Omit<StoredFile, 'id'> & { _id: ObjectId };
-
-const DUPLICATE_KEY = 11000;
 
 function toStoredFile({ _id, ...rest }: FileDocument): StoredFile {
   return { id: _id.toHexString(), ...rest };
@@ -78,7 +76,7 @@ export class FilesRepository implements OnModuleInit {
       await this.files.insertOne({ _id: new ObjectId(id), ...fields });
       return true;
     } catch (error) {
-      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
   }

@@ -7,8 +7,15 @@ import type {
   ShopperPurchase,
   ShopperTest,
 } from '@agecheck/contracts';
-import { InjectDb, OutboxRelay, outboxOnUpdate, runOnce, type OutboxFields } from '@agecheck/nest-common';
-import { MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
+import {
+  InjectDb,
+  isDuplicateKey,
+  OutboxRelay,
+  outboxOnUpdate,
+  runOnce,
+  type OutboxFields,
+} from '@agecheck/nest-common';
+import type { Collection, Db, Filter } from 'mongodb';
 
 export const PURCHASES_COLLECTION = 'purchases';
 
@@ -27,7 +34,6 @@ export type PurchaseDocument = Purchase &
   };
 
 export const LIVE = { deletedAt: { $exists: false } } as const;
-const DUPLICATE_KEY = 11000;
 
 /** What a save did: stored; found another save first ('changed'); or found no purchase of the owner ('missing'). */
 export type PurchaseWrite = 'stored' | 'changed' | 'missing';
@@ -137,7 +143,7 @@ export class PurchasesRepository implements OnModuleInit {
       try {
         await this.purchases.insertOne({ ...purchase, outbox: events, outboxPending: true });
       } catch (error) {
-        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+        if (!isDuplicateKey(error)) throw error;
         return (await this.isOwnersLive(_id, purchase.userID)) ? 'changed' : 'missing';
       }
     } else {

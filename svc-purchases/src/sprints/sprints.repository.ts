@@ -5,7 +5,7 @@ import {
   type SprintTestType,
   type StoredSprintEntry,
 } from '@agecheck/contracts';
-import { InjectDb } from '@agecheck/nest-common';
+import { InjectDb, isDuplicateKey } from '@agecheck/nest-common';
 import { ObjectId, type Collection, type Db } from 'mongodb';
 
 export const SPRINTS_COLLECTION = 'sprints';
@@ -219,7 +219,7 @@ export class SprintsRepository implements OnModuleInit {
       )
       .catch((error: unknown) => {
         // a newer time is stored already: the upsert's insert collides with the existing id
-        if ((error as { code?: number }).code !== 11000) throw error;
+        if (!isDuplicateKey(error)) throw error;
       });
   }
 }

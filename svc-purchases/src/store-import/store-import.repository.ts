@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestOf, StoreImportEntry, StoreImportRow, StoreType } from '@agecheck/contracts';
-import { InjectDb } from '@agecheck/nest-common';
+import { InjectDb, isDuplicateKey } from '@agecheck/nest-common';
 import { ObjectId, type Collection, type Db, type Document } from 'mongodb';
 import { SPRINTS_COLLECTION } from '../sprints/sprints.repository';
-import { isDuplicateStore, STORES_COLLECTION } from '../stores/stores.repository';
+import { STORES_COLLECTION } from '../stores/stores.repository';
 
 type RoundEntries = RequestOf<'storeImport.writeRoundEntries'>;
 
@@ -78,7 +78,7 @@ export class StoreImportRepository {
     try {
       return await this.writeStores(type, rows);
     } catch (error) {
-      if (!isDuplicateStore(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
       return this.writeStores(type, rows);
     }
   }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { STORE_SEARCH_LIMIT, type Store, type StoreError, type StoreType } from '@agecheck/contracts';
 import { InjectDb, runOnce } from '@agecheck/nest-common';
-import { MongoServerError, ObjectId, type Collection, type Db, type Filter } from 'mongodb';
+import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 
 export const STORES_COLLECTION = 'stores';
 
@@ -17,11 +17,6 @@ export type StoreDocument = Omit<Store, '_id'> & {
  * outside Migros and must be stored so: FerretDB's SQLite index does not compare a missing field.
  */
 export const STORE_KEY = { api: 1, vst: 1, spamia_type: 1 } as const;
-
-/** A write that would make a second store of the same type and number (MongoDB's duplicate key). */
-export function isDuplicateStore(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === 11000;
-}
 
 /** A store the geocoding has to find: it has no latitude. */
 const WITHOUT_POSITION = { 'geo.latitude': { $exists: false } } as const;

@@ -21,12 +21,12 @@ import {
   type StoreSearch,
   type StoreUpdate,
 } from '@agecheck/contracts';
-import { Clock } from '@agecheck/nest-common';
+import { Clock, isDuplicateKey } from '@agecheck/nest-common';
 import { StoreException } from './stores.exception';
 import { nearestStores } from './nearest-stores';
 import { storeSearchPage } from './store-search';
 import { StoreSnapshot } from './store-snapshot';
-import { isDuplicateStore, StoresRepository } from './stores.repository';
+import { StoresRepository } from './stores.repository';
 
 /** Distances are answered in km to 10 m. */
 const roundKm = (km: number) => Math.round(km * 100) / 100;
@@ -111,7 +111,7 @@ export class StoresService {
     const updated = await this.repository
       .update(id, { ...fields, geo: geoOfUpdate({ geo, chosenPlace }) })
       .catch((error: unknown) => {
-        if (isDuplicateStore(error)) throw new StoreException('STORE_DUPLICATE');
+        if (isDuplicateKey(error)) throw new StoreException('STORE_DUPLICATE');
         throw error;
       });
     if (!updated) throw new StoreException('STORE_NOT_FOUND');
