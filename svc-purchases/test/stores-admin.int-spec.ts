@@ -109,6 +109,25 @@ describe('the back office’s stores through the gateway', () => {
     expect(await db.collection('stores').findOne({ _id: new ObjectId(original._id) })).toEqual(before);
   });
 
+  // Issue 17, item 7: a store is unique by type and number (a unique index); FerretDB answered the edit's
+  // findAndModify against it with an internal error, and the edit got 500.
+  it('refuses an edit to the number another store of the type has with 409 stores.duplicate, writing nothing', async () => {
+    const topshop = await callApi<Store[]>('/api/stores/search', {
+      token: admin,
+      method: 'POST',
+      body: { api: 'topshop' },
+    });
+    const other = topshop.body.find((store) => store._id !== original._id) as Store;
+    const before = await db.collection('stores').findOne({ _id: new ObjectId(original._id) });
+    const refused = await callApi<ApiErrorBody>(`/api/stores/${original._id}`, {
+      token: admin,
+      method: 'PUT',
+      body: { ...storeEditOf(original), vst: other.vst },
+    });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'stores.duplicate' } });
+    expect(await db.collection('stores').findOne({ _id: new ObjectId(original._id) })).toEqual(before);
+  });
+
   it('answers 404 for an edit of no store, and keeps the edit and the list from everyone but admin', async () => {
     const none = await callApi<ApiErrorBody>(`/api/stores/${'f'.repeat(24)}`, {
       token: admin,
