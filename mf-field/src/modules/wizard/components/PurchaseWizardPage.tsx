@@ -7,6 +7,7 @@ import { LoadState, PageHeader, isNotFound } from '@agecheck/ui';
 import { RefusalNotice } from '@agecheck/outbox';
 import { usePurchase } from '../../purchases/purchases.api';
 import { ReasonRejectedNotice } from '../../purchases/components/ReasonRejectedNotice';
+import { useKeptWizardAnswers } from '../kept-answers';
 import { loadLocalPurchase } from '../local-purchase';
 import { FieldOutboxStatus } from './FieldOutboxStatus';
 import { PurchaseWizard } from './PurchaseWizard';
@@ -25,6 +26,8 @@ export function PurchaseWizardPage() {
   const [params, setParams] = useSearchParams();
   const idParam = params.get('id');
   const queued = params.get('queued') !== null;
+  // what the wizard asks the API for is kept on the phone: it opens without a network too (issue 17, item 10)
+  useKeptWizardAnswers();
 
   useEffect(() => {
     if (idParam || queued) return;
