@@ -99,12 +99,14 @@ describe('purchases recorded without a network', () => {
 
     await page.reload();
     await shows(status(page).getByText('3 Berichte warten auf den Versand.'));
-    // started from the cache without a token: the queue waits for a login
-    await shows(status(page).getByRole('button', { name: 'Anmelden' }));
+    // started from the cache without a token: the queue waits for the network, not for a login (issue 17,
+    // item 9: a login is asked for only when the silent renewal fails)
+    await page.waitForTimeout(1_000);
+    expect(await status(page).getByRole('button', { name: 'Anmelden' }).count()).toBe(0);
     expect((await purchasesAt(store._id)).length).toBe(before);
 
+    // back online the session is renewed without a password and the reports go, with no tap
     await goOnline(context);
-    await signInFromStatus(page);
     await shows(status(page).getByText('Alle Berichte sind gesendet.'), 60_000);
 
     const after = await awaitPurchasesAt(store._id, before + 3);
