@@ -147,7 +147,9 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
           maxAge: '1h',
           setHeaders: (response: ServerResponse, path: string) => {
             noCacheFor(['sw.js', SILENT_RENEWAL_PAGE])(response, path);
-            if (path.endsWith(SILENT_RENEWAL_PAGE)) setSecurityHeaders(response, silentPageHeaders);
+            // the file sent may be its brotli-compressed copy beside it
+            if (path.replace(/\.br$/, '').endsWith(SILENT_RENEWAL_PAGE))
+              setSecurityHeaders(response, silentPageHeaders);
           },
         },
       }),
@@ -165,6 +167,7 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
 
 function noCacheFor(files: string[]) {
   return (response: ServerResponse, path: string) => {
-    if (files.some((file) => path.endsWith(file))) response.setHeader('cache-control', 'no-cache');
+    const sent = path.replace(/\.br$/, '');
+    if (files.some((file) => sent.endsWith(file))) response.setHeader('cache-control', 'no-cache');
   };
 }

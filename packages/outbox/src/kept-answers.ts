@@ -32,6 +32,7 @@ export type KeptQueryClient = {
   getQueryData(queryKey: QueryKey): unknown;
   setQueryData(queryKey: QueryKey, data: unknown, options?: { updatedAt?: number }): unknown;
   getQueryCache(): {
+    getAll(): ReadonlyArray<{ queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }>;
     subscribe(
       listener: (event: {
         type: string;
@@ -63,9 +64,7 @@ export async function keepAnswers(client: KeptQueryClient, options: KeepAnswersO
   const db = options.db ?? openKeptDb();
   const now = options.now ?? Date.now;
   const { userId, keep } = options;
-  const stop = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action?.type !== 'success' || event.action.manual) return;
-    const { queryKey, state } = event.query;
+  const write = (queryKey: QueryKey, state: { data: unknown; dataUpdatedAt: number }) => {
     if (!keep(queryKey) || state.data === undefined) return;
     void db.answers
       .put({
@@ -76,7 +75,13 @@ export async function keepAnswers(client: KeptQueryClient, options: KeepAnswersO
         updatedAt: state.dataUpdatedAt || now(),
       })
       .catch((error: unknown) => console.warn('an answer could not be kept on the phone', error));
+  };
+  const stop = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action?.type !== 'success' || event.action.manual) return;
+    write(event.query.queryKey, event.query.state);
   });
+  // what arrived before the keeper started (another screen asked first)
+  for (const query of client.getQueryCache().getAll()) write(query.queryKey, query.state);
   try {
     await db.answers
       .where('updatedAt')
