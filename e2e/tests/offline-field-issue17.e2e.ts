@@ -7,7 +7,6 @@ import {
   QUEUED,
   TESTER,
   awaitPurchasesAt,
-  openWizard,
   openWizardOnline,
   purchasesAt,
   recordPurchase,
@@ -205,11 +204,13 @@ describe('the field app through reloads offline, lost answers and two tabs (issu
     const page = await context.newPage();
     await openWizardOnline(page, store);
     const other = await context.newPage();
-    await openWizard(other, store);
+    await other.goto(`/purchases/detail?store=${store._id}`);
+    await shows(other.getByTestId('wizard-store'));
     const otherId = new URL(other.url()).searchParams.get('id') ?? '';
+    // offline before the other tab's wizard autosaves (8 s after its store is loaded): its autosave waits on
+    // the phone, a report the user did not save
     await goOffline(context);
-    // the other tab's wizard autosaves 8 s after its store is loaded: a report on the phone, not saved by the user
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 30_000;
     while ((await reportState(other, otherId)) !== 'queued' && Date.now() < deadline)
       await page.waitForTimeout(250);
     expect(await reportState(other, otherId)).toBe('queued');

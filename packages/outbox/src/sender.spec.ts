@@ -481,6 +481,17 @@ describe('the sender', () => {
     sender.stop();
   });
 
+  it('a request that stalls counts as unanswered after its time: the report goes back to the queue', async () => {
+    const platform = await server((_request, index) => (index === 0 ? 'hold' : { status: 201 }));
+    const outbox = newOutbox();
+    await outbox.enqueue(purchase('p1'));
+    const sender = senderFor(outbox, platform.url, { isOnline: () => true, requestTimeoutMs: 200 });
+    await sender.sendNow();
+    expect(await outbox.get('p1')).toMatchObject({ state: 'queued', attempts: 1 });
+    await waitFor(async () => (await outbox.get('p1'))?.state === 'sent');
+    sender.stop();
+  });
+
   it('offline, a failed try stops the pass: the reports behind wait for the network', async () => {
     const outbox = newOutbox();
     await outbox.enqueue(purchase('p1'));

@@ -31,7 +31,15 @@ export type SenderOptions = {
   locks?: Locks;
   /** Whether the phone has a network (`navigator.onLine` by default): the longest wait depends on it. */
   isOnline?: () => boolean;
+  /** How long one request may take before it counts as unanswered (`REQUEST_TIMEOUT_MS` by default). */
+  requestTimeoutMs?: number;
 };
+
+/**
+ * How long one request of the sender may take: a connection that stalls (the network went in the middle
+ * of a send) must not keep a report "on its way" and the queue behind it for good.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** The name of the Web Lock only the sending tab holds. */
 export const SENDER_LOCK = 'agecheck-outbox-sender';
@@ -375,17 +383,29 @@ export class Sender {
       const headers = new Headers(request.headers);
       headers.set('Accept', 'application/json');
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      let response: Response;
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new Error('no answer in time')),
+        this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      );
+      let answer: Answer;
       try {
-        response = await this.fetch(`${this.options.baseUrl ?? ''}${url}`, { ...request, headers });
+        const response = await this.fetch(`${this.options.baseUrl ?? ''}${url}`, {
+          ...request,
+          headers,
+          signal: controller.signal,
+        });
+        answer = {
+          class: classifyStatus(response.status),
+          status: response.status,
+          body: controller.signal.aborted ? undefined : await readAnswer(response),
+        };
+        if (controller.signal.aborted) return { message: 'no answer in time' };
       } catch (error) {
         return { message: error instanceof Error ? error.message : String(error) };
+      } finally {
+        clearTimeout(timer);
       }
-      const answer: Answer = {
-        class: classifyStatus(response.status),
-        status: response.status,
-        body: await readAnswer(response),
-      };
       if (answer.class !== 'unauthorized' || session.refreshed) return answer;
       session.refreshed = true;
       try {
