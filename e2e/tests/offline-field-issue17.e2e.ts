@@ -10,6 +10,7 @@ import {
   openWizardOnline,
   purchasesAt,
   recordPurchase,
+  signInFromStatus,
   status,
   swisslosStore,
 } from '../support/field-purchases';
@@ -119,6 +120,30 @@ describe('the field app through reloads offline, lost answers and two tabs (issu
     expect(figures.duplicates).toBe(0);
     expect(seconds).toBeLessThanOrEqual(15);
     expect(await status(page).getByRole('button', { name: 'Anmelden' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('item 9: when Keycloak has no session any more, the status asks for a login and says the reports wait for it', async () => {
+    const before = (await purchasesAt(store._id)).length;
+    const { context, page } = await offlineAfterOnlineWizard();
+    const ids = await recordQueued(page, 1, 'Sitzung beendet');
+    await page.reload();
+    await shows(status(page).getByText(waitingText(1)));
+    // Keycloak's session is gone meanwhile (ended elsewhere, or past its maximum)
+    await context.clearCookies();
+
+    await goOnline(context);
+    await shows(
+      status(page).getByText('Bitte melden Sie sich neu an; danach werden die wartenden Berichte gesendet.'),
+      30_000,
+    );
+    expect((await purchasesAt(store._id)).length).toBe(before);
+    // one tap and the password, and the report goes
+    await signInFromStatus(page);
+    await secondsUntilAllSent(page, Date.now());
+    const figures = await arrivals(store._id, ids, before);
+    expect(figures.arrived).toBe(1);
+    expect(figures.duplicates).toBe(0);
     await context.close();
   });
 
