@@ -150,8 +150,11 @@ describe('the field app through reloads offline, lost answers and two tabs (issu
   it('item 10: the app opened without a network records three purchases, which arrive once each', async () => {
     const before = (await purchasesAt(store._id)).length;
     const { context, page } = await offlineAfterOnlineWizard();
-    // the app opened anew without a network (a phone that restarted it in a cellar)
+    // the app opened anew without a network, then reloaded in the new purchase (a phone that restarted it
+    // in a cellar): the wizard goes on with its id
     await page.goto(`/purchases/detail?store=${store._id}`);
+    await shows(page.getByText('Schritt 2 von 4'));
+    await page.reload();
     await shows(page.getByText('Schritt 2 von 4'));
     // what the wizard needs is on the phone: the store, its shoppers, test types and articles
     await shows(page.getByTestId('wizard-store').getByText(`${store.name} (${store.vst})`), 10_000);

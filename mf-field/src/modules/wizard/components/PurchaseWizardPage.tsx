@@ -100,16 +100,29 @@ function WizardOfPurchase({ id, storeId }: { id: string; storeId: string | undef
     gcTime: 0,
   });
   const stored = usePurchase(!isNew && local.data === null ? id : undefined);
+  // A new purchase (its address names the store) reloaded without a network: nothing of it is on the phone,
+  // so nothing was typed, and the server cannot be asked; it goes on as new under its id (issue 17, item 10).
+  const newOffline =
+    !isNew &&
+    local.data === null &&
+    storeId !== undefined &&
+    stored.isPending &&
+    stored.fetchStatus === 'paused';
 
   const header = (
     <>
-      <WizardHeader title={t(isNew ? 'purchase.newTitle' : 'purchase.editTitle')} />
+      <WizardHeader title={t(isNew || newOffline ? 'purchase.newTitle' : 'purchase.editTitle')} />
       {/* opened from the refused reports: why the server refused it, until it is saved again */}
       {isNew ? null : <RefusalNotice reportId={id} messageNamespaces={['field']} />}
     </>
   );
   if (!isNew && local.isPending) return header;
-  if (!isNew && !local.data && (stored.isPending || (stored.isError && !isNotFound(stored.error)))) {
+  if (
+    !isNew &&
+    !newOffline &&
+    !local.data &&
+    (stored.isPending || (stored.isError && !isNotFound(stored.error)))
+  ) {
     return (
       <>
         {header}
