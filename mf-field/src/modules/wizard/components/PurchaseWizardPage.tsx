@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LoadState, PageHeader, isNotFound } from '@agecheck/ui';
+import { LoadState, PageHeader, isNetworkError, isNotFound } from '@agecheck/ui';
 import { RefusalNotice } from '@agecheck/outbox';
 import { usePurchase } from '../../purchases/purchases.api';
 import { ReasonRejectedNotice } from '../../purchases/components/ReasonRejectedNotice';
@@ -102,12 +102,8 @@ function WizardOfPurchase({ id, storeId }: { id: string; storeId: string | undef
   const stored = usePurchase(!isNew && local.data === null ? id : undefined);
   // A new purchase (its address names the store) reloaded without a network: nothing of it is on the phone,
   // so nothing was typed, and the server cannot be asked; it goes on as new under its id (issue 17, item 10).
-  const newOffline =
-    !isNew &&
-    local.data === null &&
-    storeId !== undefined &&
-    stored.isPending &&
-    stored.fetchStatus === 'paused';
+  const unreachable = stored.fetchStatus === 'paused' || (stored.isError && isNetworkError(stored.error));
+  const newOffline = !isNew && local.data === null && storeId !== undefined && !stored.data && unreachable;
 
   const header = (
     <>
