@@ -247,6 +247,9 @@ describe('the field app through reloads offline, lost answers and two tabs (issu
     }
     expect(['queued', 'sending']).toContain(autosaved);
 
+    // back to the first tab, the one the tester works in
+    await page.bringToFront();
+
     await recordQueued(page, 2, 'Zwei Tabs');
     await shows(status(page).getByText(waitingText(2)));
     await shows(status(other).getByText(waitingText(2)));
