@@ -11,6 +11,8 @@ export default appRspackConfig({
   plugins: [
     new ModuleFederationPlugin(federationConfig),
     new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
+    // the page Keycloak sends a silent session renewal back to, in a hidden frame (issue 17, item 9)
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'static' }] }),
     new ServiceWorkerPlugin({ template: './service-worker/sw.js' }),
   ],
 });

@@ -1,7 +1,9 @@
 /* global self, caches */
 // The shell's service worker: it keeps the shell's own files (HTML, JS, CSS) so the app starts without a
 // network, and the configuration and the remotes' files as last fetched, so the screens that work offline
-// (the wizard: issue 7) open without one too. It never touches the API or the identity provider.
+// (the wizard: issue 7) open without one too. When a remote's manifest comes from the network, every file
+// that remote lists in its `precache.json` is kept as well (issue 17, item 14: a chunk a screen loads only
+// later, the map's, must be there offline too). It never touches the API or the identity provider.
 // A new version waits until the page lets it take over (no skipWaiting on install): the page asks only
 // while no draft or queued report exists, so an update never pulls files from under a form.
 const PRECACHE = self.__PRECACHE__;
@@ -19,13 +21,47 @@ self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
 });
 
-/** The network first; what it answered is kept, and given back when there is no network. */
-function networkFirst(request) {
+const REMOTE_MANIFEST = /^(\/remotes\/[^/]+\/)mf-manifest\.json$/;
+/** Remotes whose listed files were kept since this worker started, by the list's text. */
+const keptLists = new Map();
+
+/**
+ * Keeps every file a remote lists (its chunks have content hashes: one already kept is not fetched again).
+ * A remote built without the list keeps only what its screens loaded.
+ */
+async function keepRemoteFiles(base) {
+  const answer = await fetch(`${base}precache.json`, { cache: 'no-store' }).catch(() => undefined);
+  if (!answer || !answer.ok) return;
+  const text = await answer.text();
+  if (keptLists.get(base) === text) return;
+  const files = JSON.parse(text).files || [];
+  const cache = await caches.open(RUNTIME_CACHE);
+  const missing = [];
+  for (const file of files) if (!(await cache.match(file))) missing.push(file);
+  // a few at a time: the phone's connection serves the screen first
+  const queue = missing.slice();
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const response = await fetch(file).catch(() => undefined);
+      if (response && response.ok) await cache.put(file, response);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  keptLists.set(base, text);
+}
+
+/**
+ * The network first; what it answered is kept, and given back when there is no network. A remote's manifest
+ * from the network also keeps that remote's listed files (kept alive by `event.waitUntil`).
+ */
+function networkFirst(request, event) {
   return fetch(request)
     .then((response) => {
       if (response.ok) {
         const copy = response.clone();
         caches.open(RUNTIME_CACHE).then((cache) => cache.put(request, copy));
+        const manifest = REMOTE_MANIFEST.exec(new URL(request.url).pathname);
+        if (manifest && event) event.waitUntil(keepRemoteFiles(manifest[1]).catch(() => undefined));
       }
       return response;
     })
@@ -65,7 +101,7 @@ self.addEventListener('fetch', (event) => {
   }
 
   if (LAST_FETCHED.some((prefix) => url.pathname.startsWith(prefix))) {
-    event.respondWith(networkFirst(request));
+    event.respondWith(networkFirst(request, event));
     return;
   }
 

@@ -8,7 +8,12 @@ import { forgetStartState, readStartState, type StartState } from './modules/boo
  */
 async function startOffline(root: HTMLElement, stored: StartState): Promise<void> {
   const { renderShell } = await import('./modules/boot/render-shell');
-  await renderShell(root, stored.config, offlineSession(forgetStartState), stored.user);
+  await renderShell(
+    root,
+    stored.config,
+    offlineSession(stored.config.keycloak, forgetStartState),
+    stored.user,
+  );
 }
 
 // Sign-in comes first and needs neither React nor Mantine: on a first visit keycloak-js redirects to the

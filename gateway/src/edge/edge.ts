@@ -16,7 +16,12 @@ import type { GatewayConfig } from '../config';
 import { EdgeRateLimit } from './rate-limit';
 import { clientAddress, rateLimitKey } from './rate-limit-key';
 import { remoteFor, serviceFor } from './routes';
-import { securityHeaderList, setSecurityHeaders } from './security-headers';
+import {
+  ownFrameHeaders,
+  securityHeaderList,
+  setSecurityHeaders,
+  SILENT_RENEWAL_PAGE,
+} from './security-headers';
 import { Upstream } from './upstream';
 
 const OWN_PREFIXES = ['/api', '/remotes', '/health', '/config', '/openapi.json'];
@@ -52,6 +57,7 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
   const rateLimit = app.get(EdgeRateLimit);
   const upstream = app.get(Upstream);
   const headers = securityHeaderList(config);
+  const silentPageHeaders = ownFrameHeaders(headers);
   app.set('trust proxy', config.trustProxyHops);
 
   const callerOf = async (request: IncomingMessage): Promise<AuthUser | undefined> => {
@@ -136,7 +142,16 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
         enableBrotli: true,
         orderPreference: ['br'],
         index: false,
-        serveStatic: { index: false, maxAge: '1h', setHeaders: noCacheFor(['sw.js']) },
+        serveStatic: {
+          index: false,
+          maxAge: '1h',
+          setHeaders: (response: ServerResponse, path: string) => {
+            noCacheFor(['sw.js', SILENT_RENEWAL_PAGE])(response, path);
+            // the file sent may be its brotli-compressed copy beside it
+            if (path.replace(/\.br$/, '').endsWith(SILENT_RENEWAL_PAGE))
+              setSecurityHeaders(response, silentPageHeaders);
+          },
+        },
       }),
     );
     app.use((request: Request, response: Response, next: NextFunction) => {
@@ -152,6 +167,7 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
 
 function noCacheFor(files: string[]) {
   return (response: ServerResponse, path: string) => {
-    if (files.some((file) => path.endsWith(file))) response.setHeader('cache-control', 'no-cache');
+    const sent = path.replace(/\.br$/, '');
+    if (files.some((file) => sent.endsWith(file))) response.setHeader('cache-control', 'no-cache');
   };
 }

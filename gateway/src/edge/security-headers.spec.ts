@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaderList } from './security-headers';
+import { contentSecurityPolicy, ownFrameHeaders, securityHeaderList } from './security-headers';
 
 const config = {
   oidc: {
@@ -23,7 +23,7 @@ describe('content security policy (issue 6, "security headers")', () => {
 
   it('lets the shell talk to Keycloak, the issuer origin, and to nothing else outside', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://login.example.ch', 'https://cdn.example.ch']);
-    expect(policy['frame-src']).toEqual(['https://login.example.ch', 'blob:']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://login.example.ch', 'blob:']);
   });
 
   it('forbids every page of the platform to be framed', () => {
@@ -57,6 +57,15 @@ describe('the security header list (issue 6, "security headers on every answer")
 
   it('carries the content security policy that forbids framing', () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  // issue 17, item 9: Keycloak answers a silent session renewal into a hidden frame of the app
+  it('lets the platform frame only its silent renewal page, and only in its own pages', () => {
+    const silent = new Map(ownFrameHeaders([...headers]));
+    expect(silent.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(silent.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(silent.get('content-security-policy')).not.toContain("frame-ancestors 'none'");
+    expect(silent.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('sends HSTS only when TLS ends at the platform', () => {

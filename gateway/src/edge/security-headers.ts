@@ -29,8 +29,9 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", keycloak, ...remotes],
-    // blob: the report dialog shows the PDF the page fetched with its token (decision 0020)
-    'frame-src': [keycloak, 'blob:'],
+    // blob: the report dialog shows the PDF the page fetched with its token (decision 0020); 'self': the
+    // page Keycloak sends a silent session renewal back to (issue 17, item 9)
+    'frame-src': ["'self'", keycloak, 'blob:'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'", keycloak],
@@ -71,4 +72,22 @@ export function setSecurityHeaders(
   headers: ReadonlyArray<readonly [string, string]>,
 ): void {
   for (const [name, value] of headers) response.setHeader(name, value);
+}
+
+/** The shell's page Keycloak sends a silent session renewal back to, in a hidden frame of the app. */
+export const SILENT_RENEWAL_PAGE = 'silent-check-sso.html';
+
+/**
+ * The security headers of the one page the app frames itself (the silent session renewal's answer, issue
+ * 17, item 9): framed by the platform's own pages only; every other page may not be framed at all.
+ */
+export function ownFrameHeaders(
+  headers: ReadonlyArray<readonly [string, string]>,
+): ReadonlyArray<readonly [string, string]> {
+  return headers.map(([name, value]): readonly [string, string] => {
+    if (name === 'content-security-policy')
+      return [name, value.replace("frame-ancestors 'none'", "frame-ancestors 'self'")];
+    if (name === 'x-frame-options') return [name, 'SAMEORIGIN'];
+    return [name, value];
+  });
 }

@@ -15,3 +15,7 @@ export declare function standaloneNoticePage(
 export declare class PrecompressPlugin {
   apply(compiler: import('@rspack/core').Compiler): void;
 }
+export declare const PRECACHE_LIST: string;
+export declare class PrecacheListPlugin {
+  apply(compiler: import('@rspack/core').Compiler): void;
+}

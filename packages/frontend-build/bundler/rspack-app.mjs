@@ -46,6 +46,34 @@ export class PrecompressPlugin {
   }
 }
 
+/** The list of an app's built files a service worker keeps (`precache.json`). */
+export const PRECACHE_LIST = 'precache.json';
+
+/**
+ * Writes `precache.json`: the app's scripts and stylesheets, every chunk a screen of it can load (the map's
+ * OpenLayers too), so that the shell's service worker keeps them all once the app was loaded online and a
+ * screen opened later without a network finds its code (issue 17, item 14).
+ */
+export class PrecacheListPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecacheListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecacheListPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const files = compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .filter((name) => /\.(js|css)$/.test(name))
+            .sort()
+            .map((name) => `${publicPath}${name}`);
+          compilation.emitAsset(PRECACHE_LIST, new rspack.sources.RawSource(JSON.stringify({ files })));
+        },
+      );
+    });
+  }
+}
+
 /**
  * Base rspack configuration of a front-end app. `entry` defaults to `./src/index.ts`; a remote has none of
  * its own (its container entry comes from the federation plugin).
@@ -148,7 +176,7 @@ export function appRspackConfig({
         // requests only: the resolved module keeps the type of the file it names
         if (!data.createData?.resource) data.request = esmBuildOf(data.request);
       }),
-      ...(production ? [...plugins, new PrecompressPlugin()] : plugins),
+      ...(production ? [...plugins, new PrecompressPlugin(), new PrecacheListPlugin()] : plugins),
     ],
   };
 }

@@ -9,3 +9,4 @@ export * from './use-outbox-status';
 export * from './components/OutboxStatusBar';
 export * from './images/prepare-photo';
 export * from './components/RefusalNotice';
+export * from './kept-answers';

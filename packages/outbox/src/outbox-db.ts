@@ -43,6 +43,15 @@ export type OutboxReport = {
   nextRequest?: OutboxRequest;
   /** Attempts that failed on the way (network, 5xx), since the last change. */
   attempts: number;
+  /** The failed attempts that count toward the wait before the next one (`failuresAfter`). */
+  failures?: number;
+  /** When the sender tries it again by itself after a failure; a trigger tries it at once. */
+  retryAt?: number;
+  /**
+   * Queued by a form's autosave, not by the user's save (issue 17, item 13): sent like any report, but not
+   * counted among the reports waiting (a wizard left open in another tab is not a report the user saved).
+   */
+  autosave?: boolean;
   lastError?: SendError;
   createdAt: number;
   updatedAt: number;

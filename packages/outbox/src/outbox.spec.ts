@@ -81,4 +81,30 @@ describe('the outbox', () => {
     await outbox.discard('p2');
     expect((await outbox.get('p2'))?.state).toBe('queued');
   });
+
+  // issue 17, item 13: "5 Berichte warten" after two purchases, the rest autosaves of wizards in other tabs
+  it.each([
+    ['an autosave alone', [true], 0],
+    ['a save by the user', [false], 1],
+    ['an autosave, then the save by the user', [true, false], 1],
+    ['the save by the user, then an autosave of the same purchase while it waits', [false, true], 1],
+  ])('counts as waiting only what the user saved: %s', async (_case, autosaves, waiting) => {
+    const outbox = newOutbox();
+    for (const autosave of autosaves)
+      await outbox.enqueue({ id: 'p1', kind: 'purchase', userId: USER, request: request('p1'), autosave });
+    expect(await outbox.waitingCount(USER)).toBe(waiting);
+    // an autosave is still on its way to the server, and an update waits for it
+    expect(await outbox.holdsUnsent()).toBe(true);
+    expect((await outbox.get('p1'))?.state).toBe('queued');
+  });
+
+  it('counts two saved purchases as two, whatever the wizards open in other tabs autosave', async () => {
+    const outbox = newOutbox();
+    await outbox.enqueue({ id: 'a', kind: 'purchase', userId: USER, request: request('a'), autosave: true });
+    await outbox.enqueue({ id: 'b', kind: 'purchase', userId: USER, request: request('b') });
+    await outbox.enqueue({ id: 'c', kind: 'purchase', userId: USER, request: request('c'), autosave: true });
+    await outbox.enqueue({ id: 'c', kind: 'purchase', userId: USER, request: request('c') });
+    await outbox.enqueue({ id: 'd', kind: 'purchase', userId: USER, request: request('d'), autosave: true });
+    expect(await outbox.waitingCount(USER)).toBe(2);
+  });
 });

@@ -11,6 +11,7 @@ import {
   type OutboxReport,
   type OutboxRequest,
   type ReportState,
+  type SendError,
 } from './outbox-db';
 
 /** A file handed to `enqueue`: uploaded before the report, its stored name written into the body. */
@@ -24,7 +25,14 @@ export type BlobInput = {
   target: BodyPath;
 };
 
-export type ReportInput = { id: string; kind: string; userId: string; request: OutboxRequest };
+export type ReportInput = {
+  id: string;
+  kind: string;
+  userId: string;
+  request: OutboxRequest;
+  /** Queued by an autosave rather than by the user's save: sent, but not counted as waiting. */
+  autosave?: boolean;
+};
 
 export type DraftInput = { id: string; kind: string; userId: string; form: unknown };
 
@@ -116,6 +124,9 @@ export class Outbox {
     const now = Date.now();
     await this.db.transaction('rw', this.db.reports, this.db.blobs, async () => {
       const existing = await this.db.reports.get(report.id);
+      // a version the user saved and that still waits stays the user's, whatever an autosave adds to it
+      const savedWaiting = existing && WAITING_STATES.includes(existing.state) && !existing.autosave;
+      const autosave = Boolean(report.autosave) && !savedWaiting;
       const previousBlobs = await this.db.blobs.where('reportId').equals(report.id).toArray();
       const uploaded = new Map(previousBlobs.map((blob) => [blob.id, blob]));
       if (existing?.state !== 'sending') {
@@ -135,6 +146,7 @@ export class Outbox {
       if (existing?.state === 'sending') {
         await this.db.reports.update(report.id, {
           nextRequest: report.request,
+          autosave,
           draft: undefined,
           updatedAt: now,
         });
@@ -147,6 +159,7 @@ export class Outbox {
         state: 'queued',
         request: report.request,
         attempts: 0,
+        autosave,
         createdAt: existing?.createdAt ?? now,
         updatedAt: now,
         queuedAt: now,
@@ -185,7 +198,14 @@ export class Outbox {
       .where('id')
       .equals(id)
       .and((report) => report.state === 'needsAttention')
-      .modify({ state: 'queued', attempts: 0, lastError: undefined, queuedAt: Date.now() });
+      .modify({
+        state: 'queued',
+        attempts: 0,
+        failures: 0,
+        retryAt: undefined,
+        lastError: undefined,
+        queuedAt: Date.now(),
+      });
     this.announceQueued();
   }
 
@@ -242,12 +262,30 @@ export class Outbox {
     return unsent !== undefined;
   }
 
-  /** Reports of the user waiting to be sent (queued or on the way). */
+  /**
+   * Reports the user saved that wait to be sent (queued or on the way); what an autosave queued (a wizard
+   * open in this or another tab) is sent too but not counted (issue 17, item 13).
+   */
   waitingCount(userId: string): Promise<number> {
     return this.db.reports
       .where('[userId+state]')
       .anyOf(WAITING_STATES.map((state) => [userId, state]))
+      .filter((report) => !report.autosave)
       .count();
+  }
+
+  /**
+   * Why the user's reports wait, if a try failed: the failure of the waiting report tried again soonest and
+   * when that is (the status bar shows it; issue 17, item 11).
+   */
+  async waitingReason(userId: string): Promise<{ error: SendError; retryAt?: number } | undefined> {
+    const failed = await this.db.reports
+      .where('[userId+state]')
+      .anyOf(WAITING_STATES.map((state) => [userId, state]))
+      .filter((report) => report.lastError !== undefined)
+      .toArray();
+    const first = failed.sort((a, b) => (a.retryAt ?? 0) - (b.retryAt ?? 0))[0];
+    return first?.lastError ? { error: first.lastError, retryAt: first.retryAt } : undefined;
   }
 
   /** Time of the last report the server accepted (any user of this phone), or undefined. */

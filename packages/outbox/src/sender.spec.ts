@@ -4,7 +4,14 @@ import { Outbox, type BlobInput } from './outbox';
 import { openOutboxDb, type OutboxReport } from './outbox-db';
 import { LoginRequiredError } from '@agecheck/ui';
 import { refusalOf } from './refusal';
-import { backoffDelay, classifyStatus, Sender, type SenderOptions, type TokenSource } from './sender';
+import {
+  backoffDelay,
+  classifyStatus,
+  failuresAfter,
+  Sender,
+  type SenderOptions,
+  type TokenSource,
+} from './sender';
 import { memoryLocks } from '../test/memory-locks';
 import { startReportServer, type ReceivedRequest, type Reply } from '../test/report-server';
 
@@ -63,16 +70,38 @@ describe('answers and their outcome (OFFLINE.md, point 6)', () => {
     expect(classifyStatus(status)).toBe(expected);
   });
 
+  // issue 17, item 11: a lost answer must not hold the queue for minutes while the phone is online
   it.each([
-    [1, 1_000],
-    [2, 2_000],
-    [3, 4_000],
-    [9, 256_000],
-    [10, 300_000],
-    [40, 300_000],
-  ])('waits after %i failures in a row %i ms (1 s to 5 min, point 5)', (failures, wait) => {
-    expect(backoffDelay(failures)).toBe(wait);
-  });
+    [1, true, 1_000],
+    [2, true, 2_000],
+    [3, true, 4_000],
+    [4, true, 8_000],
+    [5, true, 10_000],
+    [40, true, 10_000],
+    [1, false, 1_000],
+    [3, false, 4_000],
+    [9, false, 256_000],
+    [10, false, 300_000],
+    [40, false, 300_000],
+  ])(
+    'waits after %i failures in a row, online %s, %i ms (online at most 10 s, offline 1 s to 5 min)',
+    (failures, online, wait) => {
+      expect(backoffDelay(failures, online)).toBe(wait);
+    },
+  );
+
+  it.each([
+    [0, true, 1],
+    [0, false, 1],
+    [1, true, 1],
+    [3, true, 3],
+    [3, false, 4],
+  ])(
+    'after %i failures counted, a failed try made by a trigger (%s) counts the wait as %i',
+    (previous, triggered, counted) => {
+      expect(failuresAfter(previous, triggered)).toBe(counted);
+    },
+  );
 });
 
 describe('the sender', () => {
@@ -405,6 +434,74 @@ describe('the sender', () => {
       { _id: 'p1', version: 2 },
     ]);
     expect(await outbox.get('p1')).toMatchObject({ state: 'sent', request: { body: { version: 2 } } });
+  });
+
+  it('a report without an answer holds back none behind it; it is tried again after its own short wait', async () => {
+    // issue 17, item 11: the first report's answers are lost, the four behind it go
+    const platform = await server((request) =>
+      request.url.endsWith('/p1') ? { status: 503, body: { message: 'lost' } } : { status: 201 },
+    );
+    const outbox = newOutbox();
+    for (const id of ['p1', 'p2', 'p3', 'p4', 'p5']) await outbox.enqueue(purchase(id));
+    const sender = senderFor(outbox, platform.url, { isOnline: () => true });
+
+    await sender.sendNow();
+    expect(await states(outbox, ['p1', 'p2', 'p3', 'p4', 'p5'])).toEqual([
+      'queued',
+      'sent',
+      'sent',
+      'sent',
+      'sent',
+    ]);
+    const waiting = (await outbox.get('p1')) as OutboxReport;
+    expect(waiting).toMatchObject({ attempts: 1, failures: 1, lastError: { status: 503 } });
+    expect((waiting.retryAt ?? 0) - Date.now()).toBeLessThanOrEqual(1_000);
+    expect(await outbox.waitingReason(USER)).toMatchObject({ error: { status: 503 } });
+    expect(sender.getState()).toMatchObject({ phase: 'retrying', retryAt: waiting.retryAt });
+    sender.stop();
+  });
+
+  it('a trigger tries a waiting report at once and does not lengthen its wait; the tries of the sender do', async () => {
+    const platform = await server(() => ({ status: 503 }));
+    const outbox = newOutbox();
+    await outbox.enqueue(purchase('p1'));
+    const sender = senderFor(outbox, platform.url, { isOnline: () => true });
+
+    // three saves or "Jetzt senden" in a row: three tries at once, the wait stays 1 s
+    for (let n = 0; n < 3; n += 1) await sender.sendNow();
+    expect(platform.received).toHaveLength(3);
+    expect(await outbox.get('p1')).toMatchObject({ attempts: 3, failures: 1 });
+
+    // the sender's own try after the wait counts: 2 s next
+    await waitFor(async () => (await outbox.get('p1'))?.attempts === 4, 3_000);
+    const report = (await outbox.get('p1')) as OutboxReport;
+    expect(report.failures).toBe(2);
+    expect((report.retryAt ?? 0) - Date.now()).toBeGreaterThan(1_000);
+    expect((report.retryAt ?? 0) - Date.now()).toBeLessThanOrEqual(2_000);
+    sender.stop();
+  });
+
+  it('a request that stalls counts as unanswered after its time: the report goes back to the queue', async () => {
+    const platform = await server((_request, index) => (index === 0 ? 'hold' : { status: 201 }));
+    const outbox = newOutbox();
+    await outbox.enqueue(purchase('p1'));
+    const sender = senderFor(outbox, platform.url, { isOnline: () => true, requestTimeoutMs: 200 });
+    await sender.sendNow();
+    expect(await outbox.get('p1')).toMatchObject({ state: 'queued', attempts: 1 });
+    await waitFor(async () => (await outbox.get('p1'))?.state === 'sent');
+    sender.stop();
+  });
+
+  it('offline, a failed try stops the pass: the reports behind wait for the network', async () => {
+    const outbox = newOutbox();
+    await outbox.enqueue(purchase('p1'));
+    await outbox.enqueue(purchase('p2'));
+    // a port nobody listens on, and the browser says it is offline
+    const sender = senderFor(outbox, 'http://127.0.0.1:9', { isOnline: () => false });
+    await sender.sendNow();
+    sender.stop();
+    expect(await outbox.get('p1')).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(await outbox.get('p2')).toMatchObject({ state: 'queued', attempts: 0 });
   });
 
   it("sends only the signed-in user's reports", async () => {

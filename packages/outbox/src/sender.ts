@@ -29,18 +29,46 @@ export type SenderOptions = {
   fetch?: typeof fetch;
   /** One sender across the tabs of a browser; `navigator.locks` by default. */
   locks?: Locks;
+  /** Whether the phone has a network (`navigator.onLine` by default): the longest wait depends on it. */
+  isOnline?: () => boolean;
+  /** How long one request may take before it counts as unanswered (`REQUEST_TIMEOUT_MS` by default). */
+  requestTimeoutMs?: number;
 };
+
+/**
+ * How long one request of the sender may take: a connection that stalls (the network went in the middle
+ * of a send) must not keep a report "on its way" and the queue behind it for good.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** The name of the Web Lock only the sending tab holds. */
 export const SENDER_LOCK = 'agecheck-outbox-sender';
 
-/** First and longest wait after a failed attempt (OFFLINE.md, point 5: 1 s to 5 min). */
+/**
+ * The first wait after a failed attempt, the longest while the phone is online (a lost answer or a server
+ * that is restarting: seconds, not minutes; issue 17, item 11) and the longest while it is offline (the
+ * network's return tries at once anyway; OFFLINE.md, point 5: 1 s to 5 min).
+ */
 export const BACKOFF_FIRST_MS = 1_000;
+export const BACKOFF_ONLINE_MAX_MS = 10_000;
 export const BACKOFF_MAX_MS = 300_000;
 
-/** The wait after `failures` failed attempts in a row: 1 s, 2 s, 4 s, ... at most 5 min. */
-export function backoffDelay(failures: number): number {
-  return Math.min(BACKOFF_FIRST_MS * 2 ** Math.max(0, failures - 1), BACKOFF_MAX_MS);
+/**
+ * The wait after `failures` failed attempts of a report that count toward it: 1 s, 2 s, 4 s, ... at most
+ * 10 s while the phone is online, at most 5 min while it is offline.
+ */
+export function backoffDelay(failures: number, online = true): number {
+  const max = online ? BACKOFF_ONLINE_MAX_MS : BACKOFF_MAX_MS;
+  return Math.min(BACKOFF_FIRST_MS * 2 ** Math.max(0, failures - 1), max);
+}
+
+/**
+ * How many failed attempts count toward a report's next wait after one more failure: an attempt the sender
+ * made by itself when the wait was over counts; one a trigger made at once (the network back, the app in the
+ * foreground, a new save, "Jetzt senden") does not make the wait longer.
+ */
+export function failuresAfter(previous: number, triggered: boolean): number {
+  return triggered ? Math.max(previous, 1) : previous + 1;
 }
 
 /** How the server's answer decides a report's fate (OFFLINE.md, point 6). */
@@ -84,16 +112,17 @@ function answerError(answer: Answer): SendError {
  * Sends the queued reports of one user (OFFLINE.md, points 5 and 6): driven by the page, one tab at a time
  * (Web Lock), oldest first, one report at a time, its files before it. 2xx: sent; 401: the token is
  * refreshed once, then the queue pauses until a login (nothing is dropped); 5xx or no answer: the report
- * stays queued and the sender waits 1 s, 2 s, ... up to 5 min; another 4xx: the report needs attention and
- * the next one goes.
+ * stays queued with a wait of its own (`backoffDelay`, kept as `retryAt`) and the reports behind it go on
+ * (a lost answer holds back no other report; issue 17, item 11); another 4xx: the report needs attention and
+ * the next one goes. A trigger (`sendNow`) tries every waiting report at once.
  */
 export class Sender {
   private state: SenderState = { phase: 'idle' };
   private readonly listeners = new Set<() => void>();
-  private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private againTriggered = false;
   private stopped = false;
   private readonly fetch: typeof fetch;
 
@@ -124,18 +153,26 @@ export class Sender {
    * the "send now" button. A pause for a login is lifted only by `resume`.
    */
   sendNow(): Promise<void> {
+    return this.run(true);
+  }
+
+  /** A pass over the waiting reports: `triggered` tries each at once, otherwise only those whose wait is over. */
+  private run(triggered: boolean): Promise<void> {
     if (this.stopped || this.state.phase === 'loginNeeded') return this.running ?? Promise.resolve();
     if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     if (this.running) {
       this.again = true;
+      this.againTriggered ||= triggered;
       return this.running;
     }
-    this.running = this.runUnderLock().finally(() => {
+    this.running = this.runUnderLock(triggered).finally(() => {
       this.running = undefined;
       if (this.again && !this.stopped) {
+        const again = this.againTriggered;
         this.again = false;
-        void this.sendNow();
+        this.againTriggered = false;
+        void this.run(again);
       }
     });
     return this.running;
@@ -159,15 +196,19 @@ export class Sender {
     for (const listener of this.listeners) listener();
   }
 
-  private async runUnderLock(): Promise<void> {
+  private async runUnderLock(triggered: boolean): Promise<void> {
     const locks = this.options.locks ?? globalThis.navigator?.locks;
     // Without Web Locks (browsers before 2022) each tab sends; the idempotent PUT still stores a report once.
-    if (!locks) return this.drain();
-    await locks.request(SENDER_LOCK, () => this.drain());
+    if (!locks) return this.drain(triggered);
+    await locks.request(SENDER_LOCK, () => this.drain(triggered));
   }
 
-  /** The oldest report of the user that is queued, or was being sent when its page went away. */
-  private async nextReport(): Promise<OutboxReport | undefined> {
+  private isOnline(): boolean {
+    return this.options.isOnline ? this.options.isOnline() : (globalThis.navigator?.onLine ?? true);
+  }
+
+  /** The user's reports that are queued, or were being sent when their page went away, oldest first. */
+  private async waitingReports(): Promise<OutboxReport[]> {
     const waiting = await this.options.outbox.db.reports
       .where('[userId+state]')
       .anyOf([
@@ -175,40 +216,57 @@ export class Sender {
         [this.options.userId, 'sending'],
       ])
       .toArray();
-    return waiting.sort((a, b) => (a.queuedAt ?? 0) - (b.queuedAt ?? 0))[0];
+    return waiting.filter((report) => report.request).sort((a, b) => (a.queuedAt ?? 0) - (b.queuedAt ?? 0));
   }
 
-  private async drain(): Promise<void> {
+  private async drain(triggered: boolean): Promise<void> {
     const { reports } = this.options.outbox.db;
+    // reports that failed in this pass: tried again after their wait, the others go meanwhile
+    const failed = new Set<string>();
     for (;;) {
       if (this.stopped) return;
-      const report = await this.nextReport();
+      const waiting = await this.waitingReports();
+      const now = Date.now();
+      const report = waiting.find(
+        (candidate) => !failed.has(candidate.id) && (triggered || (candidate.retryAt ?? 0) <= now),
+      );
       if (!report?.request) {
-        this.failures = 0;
-        this.setState({ phase: 'idle' });
+        this.waitForNext(waiting);
         return;
       }
       this.setState({ phase: 'sending' });
       await reports.update(report.id, { state: 'sending', updatedAt: Date.now() });
       const outcome = await this.deliver(report, report.request);
-      await this.settle(report.id, outcome);
+      await this.settle(report.id, outcome, triggered);
       if (outcome.kind === 'unauthorized') {
         this.setState({ phase: 'loginNeeded' });
         return;
       }
       if (outcome.kind === 'retry') {
-        this.failures += 1;
-        const wait = backoffDelay(this.failures);
-        this.setState({ phase: 'retrying', retryAt: Date.now() + wait });
-        this.retryTimer = setTimeout(() => void this.sendNow(), wait);
-        return;
+        failed.add(report.id);
+        // without a network the others cannot go either: they wait for its return
+        if (!this.isOnline()) {
+          this.waitForNext(await this.waitingReports());
+          return;
+        }
       }
-      if (outcome.kind === 'sent') this.failures = 0;
     }
   }
 
+  /** Idle when nothing waits; otherwise a try when the first wait is over. */
+  private waitForNext(waiting: readonly OutboxReport[]): void {
+    if (waiting.length === 0) {
+      this.setState({ phase: 'idle' });
+      return;
+    }
+    const retryAt = Math.min(...waiting.map((report) => report.retryAt ?? 0));
+    this.setState({ phase: 'retrying', retryAt });
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.run(false), Math.max(0, retryAt - Date.now()));
+  }
+
   /** Writes the outcome of one attempt; a version queued meanwhile (`nextRequest`) is queued in its place. */
-  private async settle(id: string, outcome: Outcome): Promise<void> {
+  private async settle(id: string, outcome: Outcome, triggered: boolean): Promise<void> {
     const { db } = this.options.outbox;
     const now = Date.now();
     await db.transaction('rw', db.reports, db.blobs, db.meta, async () => {
@@ -221,6 +279,8 @@ export class Sender {
           request: report.nextRequest,
           nextRequest: undefined,
           attempts: 0,
+          failures: 0,
+          retryAt: undefined,
           lastError: outcome.kind === 'refused' ? outcome.error : undefined,
           updatedAt: now,
         });
@@ -232,6 +292,8 @@ export class Sender {
           sentAt: now,
           answer: outcome.answer,
           attempts: 0,
+          failures: 0,
+          retryAt: undefined,
           lastError: undefined,
           updatedAt: now,
         });
@@ -240,9 +302,12 @@ export class Sender {
       } else if (outcome.kind === 'refused') {
         await db.reports.update(id, { state: 'needsAttention', lastError: outcome.error, updatedAt: now });
       } else if (outcome.kind === 'retry') {
+        const failures = failuresAfter(report.failures ?? 0, triggered);
         await db.reports.update(id, {
           state: 'queued',
           attempts: report.attempts + 1,
+          failures,
+          retryAt: now + backoffDelay(failures, this.isOnline()),
           lastError: outcome.error,
           updatedAt: now,
         });
@@ -318,17 +383,29 @@ export class Sender {
       const headers = new Headers(request.headers);
       headers.set('Accept', 'application/json');
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      let response: Response;
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new Error('no answer in time')),
+        this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      );
+      let answer: Answer;
       try {
-        response = await this.fetch(`${this.options.baseUrl ?? ''}${url}`, { ...request, headers });
+        const response = await this.fetch(`${this.options.baseUrl ?? ''}${url}`, {
+          ...request,
+          headers,
+          signal: controller.signal,
+        });
+        answer = {
+          class: classifyStatus(response.status),
+          status: response.status,
+          body: controller.signal.aborted ? undefined : await readAnswer(response),
+        };
+        if (controller.signal.aborted) return { message: 'no answer in time' };
       } catch (error) {
         return { message: error instanceof Error ? error.message : String(error) };
+      } finally {
+        clearTimeout(timer);
       }
-      const answer: Answer = {
-        class: classifyStatus(response.status),
-        status: response.status,
-        body: await readAnswer(response),
-      };
       if (answer.class !== 'unauthorized' || session.refreshed) return answer;
       session.refreshed = true;
       try {

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getOutbox, getSender } from './page-sender';
+import type { SendError } from './outbox-db';
 import type { SenderState } from './sender';
 
 /** What the user sees of the outbox (OFFLINE.md, point 10). */
@@ -10,6 +11,8 @@ export type OutboxCounts = {
   needsAttention: number;
   /** Time of the last report the server accepted, or undefined. */
   lastSentAt?: number;
+  /** Why reports wait, when a try failed: the failure and when the sender tries again by itself. */
+  reason?: { error: SendError; retryAt?: number };
   /** False until the counts are read from IndexedDB (nothing is known yet: not "all sent"). */
   loaded: boolean;
 };
@@ -35,6 +38,7 @@ export function useOutboxStatus(userId: string): OutboxStatus {
           .equals([userId, 'needsAttention'])
           .count(),
         lastSentAt: await outbox.lastSentAt(),
+        reason: await outbox.waitingReason(userId),
         loaded: true,
       }),
       setCounts,

@@ -41,6 +41,7 @@ export function purchaseReport(
   userId: string,
   input: PurchaseInput,
   photos: PurchasePhotos,
+  { autosave = false }: { autosave?: boolean } = {},
 ): { report: ReportInput; files: BlobInput[] } {
   const id = input._id;
   const files: BlobInput[] = [];
@@ -66,6 +67,8 @@ export function purchaseReport(
       kind: 'purchase',
       userId,
       request: { method: 'PUT', url: `/api/purchases/${encodeURIComponent(id)}`, body: input },
+      // the wizard's autosave is sent too, but only "Speichern" counts as a report waiting (issue 17, item 13)
+      ...(autosave ? { autosave } : {}),
     },
     files,
   };
@@ -91,9 +94,9 @@ export async function savePurchase(
   userId: string,
   input: PurchaseInput,
   photos: PurchasePhotos,
-  waitMs = DELIVERY_WAIT_MS,
+  { autosave = false, waitMs = DELIVERY_WAIT_MS }: { autosave?: boolean; waitMs?: number } = {},
 ): Promise<SaveResult> {
-  const { report, files } = purchaseReport(userId, input, photos);
+  const { report, files } = purchaseReport(userId, input, photos, { autosave });
   await getOutbox().enqueue(report, files);
   return saveResultOf(await awaitPageDelivery(report.id, waitMs));
 }

@@ -149,6 +149,8 @@ export const commonDe = {
     neverSent: 'Noch nichts gesendet.',
     sendNow: 'Jetzt senden',
     openWithSignal: 'Öffnen Sie die App dort, wo es Empfang gibt.',
+    retryNoAnswer: 'Keine Antwort vom Server; neuer Versuch um {{time}}.',
+    retryStatus: 'Der Server antwortete mit {{status}}; neuer Versuch um {{time}}.',
     loginNeeded: 'Bitte melden Sie sich neu an; danach werden die wartenden Berichte gesendet.',
     signIn: 'Anmelden',
     needsAttention_one: '{{count}} Bericht wurde vom Server abgelehnt und braucht Ihre Prüfung.',

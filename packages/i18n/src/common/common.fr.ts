@@ -149,6 +149,8 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     neverSent: 'Rien n’a encore été envoyé.',
     sendNow: 'Envoyer maintenant',
     openWithSignal: 'Ouvrez l’application là où il y a du réseau.',
+    retryNoAnswer: 'Pas de réponse du serveur ; nouvel essai à {{time}}.',
+    retryStatus: 'Le serveur a répondu {{status}} ; nouvel essai à {{time}}.',
     loginNeeded: 'Veuillez vous reconnecter ; les rapports en attente seront envoyés ensuite.',
     signIn: 'Se connecter',
     needsAttention_one: '{{count}} rapport a été refusé par le serveur et doit être vérifié.',

@@ -149,6 +149,8 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     neverSent: 'Ancora nessun invio.',
     sendNow: 'Invia ora',
     openWithSignal: 'Apra l’applicazione dove c’è campo.',
+    retryNoAnswer: 'Nessuna risposta dal server; nuovo tentativo alle {{time}}.',
+    retryStatus: 'Il server ha risposto {{status}}; nuovo tentativo alle {{time}}.',
     loginNeeded: 'Effettui di nuovo l’accesso; i rapporti in attesa verranno inviati dopo.',
     signIn: 'Accedi',
     needsAttention_one: '{{count}} rapporto è stato rifiutato dal server e va verificato.',

@@ -1,14 +1,27 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useOnceTrue } from '@agecheck/ui';
 import { getSender } from '../page-sender';
 import { useOutboxStatus } from '../use-outbox-status';
-import { formatSendTime } from './format-time';
+import { formatRetryTime, formatSendTime } from './format-time';
 import type { RefusedReportsProps } from './RefusedReports';
 
 // The list of refused reports (a modal) loads when it is first opened.
 const RefusedReports = lazy(() => import('./RefusedReports').then((m) => ({ default: m.RefusedReports })));
+
+/** Why the reports wait (issue 17, item 11): no answer, or the server's status, and when the next try is. */
+function retryText(
+  reason: NonNullable<ReturnType<typeof useOutboxStatus>['reason']>,
+  language: string,
+  t: TFunction,
+): string {
+  const time = formatRetryTime(reason.retryAt ?? Date.now(), language);
+  return reason.error.status === undefined
+    ? t('outbox.retryNoAnswer', { time })
+    : t('outbox.retryStatus', { status: reason.error.status, time });
+}
 
 type Props = {
   userId: string;
@@ -77,7 +90,14 @@ export function OutboxStatusBar({ userId, onSignIn, onOpen, messageNamespaces }:
             </Anchor>
           ) : null}
           {status.phase === 'loginNeeded' ? <Text size="sm">{t('outbox.loginNeeded')}</Text> : null}
-          {status.phase === 'retrying' ? <Text size="sm">{t('outbox.openWithSignal')}</Text> : null}
+          {status.phase !== 'loginNeeded' && status.waiting > 0 && status.reason ? (
+            <Text size="sm" data-testid="outbox-reason">
+              {retryText(status.reason, i18n.language, t)}
+            </Text>
+          ) : null}
+          {status.phase === 'retrying' && !navigator.onLine ? (
+            <Text size="sm">{t('outbox.openWithSignal')}</Text>
+          ) : null}
           <Text size="sm" c="dimmed">
             {lastSent}
           </Text>

@@ -6,3 +6,8 @@ export function formatSendTime(time: number, language: string): string {
     timeStyle: 'short',
   }).format(time);
 }
+
+/** The time of the next try, to the second (a wait while online lasts seconds). */
+export function formatRetryTime(time: number, language: string): string {
+  return new Intl.DateTimeFormat(`${language}-CH`, { timeStyle: 'medium' }).format(time);
+}

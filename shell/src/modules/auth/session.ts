@@ -32,19 +32,17 @@ async function underTokenLock<T>(work: () => Promise<T>): Promise<T> {
   return (await locks.request(TOKEN_LOCK, work)) as T;
 }
 
-/**
- * Signs the user in: on the first visit keycloak-js redirects to the Keycloak login page and this promise
- * never settles; back from Keycloak it resolves with the session.
- */
-export async function startSession(config: ShellConfig['keycloak']): Promise<Session> {
-  const keycloak = new Keycloak({ url: config.url, realm: config.realm, clientId: config.clientId });
-  await keycloak.init({
-    onLoad: 'login-required',
-    flow: 'standard',
-    pkceMethod: 'S256',
-    // The login iframe polls Keycloak every few seconds: wasteful on a phone with a weak signal.
-    checkLoginIframe: false,
-  });
+/** The page Keycloak sends a silent renewal back to, inside a hidden frame (`shell/static`). */
+export const SILENT_RENEWAL_PAGE = '/silent-check-sso.html';
+/** How long a silent renewal may take before it counts as failed for want of a network. */
+const RENEWAL_TIMEOUT_MS = 20_000;
+
+function keycloakOf(config: ShellConfig['keycloak']): Keycloak {
+  return new Keycloak({ url: config.url, realm: config.realm, clientId: config.clientId });
+}
+
+/** The session of a signed-in keycloak-js instance. */
+function sessionOf(keycloak: Keycloak): Session {
   // A refused refresh token must not send the page to the login by itself (keycloak-js does so when
   // `loginRequired` is set): the outbox pauses and asks first, and an answer 401 calls `relogin`.
   keycloak.loginRequired = false;
@@ -83,22 +81,105 @@ export async function startSession(config: ShellConfig['keycloak']): Promise<Ses
 }
 
 /**
- * The session of an app started from the cache without a network (OFFLINE.md, point 7): no Keycloak call,
- * no token. Capturing needs none; the outbox waits for a login (`LoginRequiredError`), and signing in
- * starts the app anew, which passes through Keycloak (without a password while its session lives).
+ * Signs the user in: on the first visit keycloak-js redirects to the Keycloak login page and this promise
+ * never settles; back from Keycloak it resolves with the session.
  */
-export function offlineSession(forgetStart: () => void): Session {
+export async function startSession(config: ShellConfig['keycloak']): Promise<Session> {
+  const keycloak = keycloakOf(config);
+  await keycloak.init({
+    onLoad: 'login-required',
+    flow: 'standard',
+    pkceMethod: 'S256',
+    // The login iframe polls Keycloak every few seconds: wasteful on a phone with a weak signal.
+    checkLoginIframe: false,
+  });
+  return sessionOf(keycloak);
+}
+
+/**
+ * Renews the session without leaving the page (issue 17, item 9): Keycloak is asked in a hidden frame
+ * whether its session still lives (`prompt=none`), and answers with tokens when it does, without a
+ * password. Undefined when Keycloak has no session for this browser any more (only a login helps); throws
+ * when Keycloak cannot be reached (no network yet).
+ */
+export async function renewSession(config: ShellConfig['keycloak']): Promise<Session | undefined> {
+  const keycloak = keycloakOf(config);
+  let timer: number | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = window.setTimeout(() => reject(new Error('Keycloak did not answer')), RENEWAL_TIMEOUT_MS);
+  });
+  try {
+    const authenticated = await Promise.race([
+      keycloak.init({
+        onLoad: 'check-sso',
+        silentCheckSsoRedirectUri: `${window.location.origin}${SILENT_RENEWAL_PAGE}`,
+        // never the page itself to Keycloak: without the frame the renewal fails and the user is asked
+        silentCheckSsoFallback: false,
+        flow: 'standard',
+        pkceMethod: 'S256',
+        checkLoginIframe: false,
+      }),
+      timeout,
+    ]);
+    return authenticated ? sessionOf(keycloak) : undefined;
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+/**
+ * The session of an app started from the cache without a network (OFFLINE.md, point 7): no Keycloak call
+ * at start, no token. Capturing needs none. Once the network is there, the first call that needs a token
+ * renews the session silently (`renewSession`; issue 17, item 9), and the outbox sends without a tap; only
+ * when Keycloak has no session any more does the outbox wait for a login (`LoginRequiredError`), and
+ * signing in starts the app anew through Keycloak.
+ */
+export function offlineSession(
+  config: ShellConfig['keycloak'],
+  forgetStart: () => void,
+  renew: (config: ShellConfig['keycloak']) => Promise<Session | undefined> = renewSession,
+): Session {
   const restart = () => window.location.reload();
+  let renewed: Session | undefined;
+  let loginNeeded = false;
+  let renewal: Promise<Session | undefined> | undefined;
+  const renewOnce = (): Promise<Session | undefined> => {
+    renewal ??= renew(config).then(
+      (session) => {
+        renewed = session;
+        loginNeeded = session === undefined;
+        return session;
+      },
+      (error: unknown) => {
+        // no network yet: the next call tries again
+        renewal = undefined;
+        throw error;
+      },
+    );
+    return renewal;
+  };
   return {
-    getToken: async () => undefined,
-    getSendToken: async () => {
-      throw new LoginRequiredError();
+    getToken: async () => {
+      if (renewed) return renewed.getToken();
+      if (loginNeeded || !navigator.onLine) return undefined;
+      const session = await renewOnce().catch(() => undefined);
+      return session?.getToken();
     },
-    relogin: restart,
-    signIn: restart,
+    getSendToken: async (options) => {
+      if (renewed) return renewed.getSendToken(options);
+      if (loginNeeded) throw new LoginRequiredError();
+      // without a network the report waits for it, not for a login
+      if (!navigator.onLine) throw new Error('no network to renew the session');
+      const session = await renewOnce();
+      if (!session) throw new LoginRequiredError();
+      return session.getSendToken(options);
+    },
+    relogin: () => (renewed ? renewed.relogin() : restart()),
+    signIn: () => (renewed ? renewed.signIn() : restart()),
     // Offline, Keycloak cannot end its session: the phone forgets the user, so the next start asks for a login.
     logout: async () => {
       forgetStart();
+      if (renewed) return renewed.logout();
       restart();
     },
   };

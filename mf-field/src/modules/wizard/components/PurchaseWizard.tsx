@@ -167,8 +167,8 @@ export function PurchaseWizard({ id, stored, storeId, local }: Props) {
   const save = useMutation({
     // The outbox stores the save on the phone first: offline it must run, not wait for the network.
     networkMode: 'always',
-    mutationFn: ({ input, photos: toSend }: Save) =>
-      savePurchase(user._id, purchaseInputSchema.parse(input), toSend),
+    mutationFn: ({ input, photos: toSend, final }: Save) =>
+      savePurchase(user._id, purchaseInputSchema.parse(input), toSend, { autosave: !final }),
     onSuccess: (result, { input, final, photos: sent }) => {
       if (result.state === 'refused') {
         if (final) notify({ color: 'red', message: t(`common:${errorMessageKey(result.error)}`) });

@@ -3,10 +3,11 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LoadState, PageHeader, isNotFound } from '@agecheck/ui';
+import { LoadState, PageHeader, isNetworkError, isNotFound } from '@agecheck/ui';
 import { RefusalNotice } from '@agecheck/outbox';
 import { usePurchase } from '../../purchases/purchases.api';
 import { ReasonRejectedNotice } from '../../purchases/components/ReasonRejectedNotice';
+import { useKeptWizardAnswers } from '../kept-answers';
 import { loadLocalPurchase } from '../local-purchase';
 import { FieldOutboxStatus } from './FieldOutboxStatus';
 import { PurchaseWizard } from './PurchaseWizard';
@@ -25,6 +26,8 @@ export function PurchaseWizardPage() {
   const [params, setParams] = useSearchParams();
   const idParam = params.get('id');
   const queued = params.get('queued') !== null;
+  // what the wizard asks the API for is kept on the phone: it opens without a network too (issue 17, item 10)
+  useKeptWizardAnswers();
 
   useEffect(() => {
     if (idParam || queued) return;
@@ -97,16 +100,25 @@ function WizardOfPurchase({ id, storeId }: { id: string; storeId: string | undef
     gcTime: 0,
   });
   const stored = usePurchase(!isNew && local.data === null ? id : undefined);
+  // A new purchase (its address names the store) reloaded without a network: nothing of it is on the phone,
+  // so nothing was typed, and the server cannot be asked; it goes on as new under its id (issue 17, item 10).
+  const unreachable = stored.fetchStatus === 'paused' || (stored.isError && isNetworkError(stored.error));
+  const newOffline = !isNew && local.data === null && storeId !== undefined && !stored.data && unreachable;
 
   const header = (
     <>
-      <WizardHeader title={t(isNew ? 'purchase.newTitle' : 'purchase.editTitle')} />
+      <WizardHeader title={t(isNew || newOffline ? 'purchase.newTitle' : 'purchase.editTitle')} />
       {/* opened from the refused reports: why the server refused it, until it is saved again */}
       {isNew ? null : <RefusalNotice reportId={id} messageNamespaces={['field']} />}
     </>
   );
   if (!isNew && local.isPending) return header;
-  if (!isNew && !local.data && (stored.isPending || (stored.isError && !isNotFound(stored.error)))) {
+  if (
+    !isNew &&
+    !newOffline &&
+    !local.data &&
+    (stored.isPending || (stored.isError && !isNotFound(stored.error)))
+  ) {
     return (
       <>
         {header}
