@@ -43,7 +43,7 @@ export function usePurchaseColumns(): DataGridColumn<PurchaseRow>[] {
       value: (row) => yesNo(row.regulationsRespected),
       cell: (row) =>
         row.regulationsRespected === undefined ? null : (
-          <Badge color={row.regulationsRespected ? 'teal' : 'red'} variant="light">
+          <Badge color={row.regulationsRespected ? 'teal' : 'red'} variant="light" miw="max-content">
             {yesNo(row.regulationsRespected)}
           </Badge>
         ),
@@ -53,7 +53,7 @@ export function usePurchaseColumns(): DataGridColumn<PurchaseRow>[] {
     column('export', {
       value: (row) => t(`common:purchase.export.${exportState(row)}`),
       cell: (row) => (
-        <Badge color={EXPORT_COLORS[exportState(row)]} variant="light">
+        <Badge color={EXPORT_COLORS[exportState(row)]} variant="light" miw="max-content">
           {t(`common:purchase.export.${exportState(row)}`)}
         </Badge>
       ),

@@ -191,6 +191,8 @@ export function DataGrid<T>({
           </Button>
         </Group>
       </Group>
+      {/* Headers and cells wrap at spaces, so the default columns fit beside the menu at 1280 px (issue 17);
+          more columns scroll sideways. */}
       <ScrollArea h="75vh" type="auto" offsetScrollbars>
         <Table striped highlightOnHover stickyHeader verticalSpacing={6} aria-label={label}>
           <Table.Thead>
@@ -205,7 +207,6 @@ export function DataGrid<T>({
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
-                      style={{ whiteSpace: 'nowrap' }}
                     >
                       {header.column.getCanSort() ? (
                         <UnstyledButton
@@ -238,7 +239,7 @@ export function DataGrid<T>({
             {table.getRowModel().rows.map((row) => (
               <Table.Tr key={row.id} data-testid="data-grid-row">
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td key={cell.id}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Td>
                 ))}
