@@ -22,7 +22,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { IconChevronDown, IconChevronUp, IconColumns, IconDownload, IconSelector } from '../components/icons';
+import { IconChevronDown, IconChevronUp, IconColumns, IconDownload } from '../components/icons';
 import { readHiddenColumns, writeHiddenColumns } from './column-choice';
 import { downloadCsv, toCsv } from './csv';
 
@@ -191,10 +191,18 @@ export function DataGrid<T>({
           </Button>
         </Group>
       </Group>
-      {/* Headers and cells wrap at spaces, so the default columns fit beside the menu at 1280 px (issue 17);
-          more columns scroll sideways. */}
+      {/* Small type, narrow spacing and a sort mark only on the sorted column, so that a list's default
+          columns fit beside the menu at 1280 px (issue 17); more columns scroll sideways. */}
       <ScrollArea h="75vh" type="auto" offsetScrollbars>
-        <Table striped highlightOnHover stickyHeader verticalSpacing={6} aria-label={label}>
+        <Table
+          striped
+          highlightOnHover
+          stickyHeader
+          fz="xs"
+          verticalSpacing={6}
+          horizontalSpacing={4}
+          aria-label={label}
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
@@ -212,7 +220,7 @@ export function DataGrid<T>({
                         <UnstyledButton
                           onClick={header.column.getToggleSortingHandler()}
                           fw={600}
-                          fz="sm"
+                          fz="xs"
                           aria-label={t('grid.sortBy', { column: title })}
                         >
                           <Group gap={4} wrap="nowrap">
@@ -221,9 +229,7 @@ export function DataGrid<T>({
                               <IconChevronUp size={14} />
                             ) : sorted === 'desc' ? (
                               <IconChevronDown size={14} />
-                            ) : (
-                              <IconSelector size={14} />
-                            )}
+                            ) : null}
                           </Group>
                         </UnstyledButton>
                       ) : (
