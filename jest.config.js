@@ -40,6 +40,7 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/tests/**/*.e2e.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
     },
   ],
 };

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expectAccessible } from './accessibility';
+import { checkEveryDialog, expectAccessible } from './accessibility';
 import { e2ePlatform } from './platform';
 
 /** Debian's Chromium, headless, without any of its calls to the internet. */
@@ -19,17 +19,23 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile with a phone or desktop viewport and a language. */
-export function newContext(
+/**
+ * A fresh browser profile with a phone or desktop viewport and a language; every dialog its pages open is
+ * checked for accessibility.
+ */
+export async function newContext(
   browser: Browser,
   options: { viewport?: 'phone' | 'desktop'; locale?: string } = {},
 ): Promise<BrowserContext> {
   const viewport = options.viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 };
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport,
     locale: options.locale ?? 'de-CH',
     baseURL: e2ePlatform().gatewayUrl,
   });
+  // (a page closed at once has no dialog to check)
+  context.on('page', (page) => void checkEveryDialog(page).catch(() => undefined));
+  return context;
 }
 
 /**

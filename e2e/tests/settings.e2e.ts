@@ -57,3 +57,32 @@ describe('a test buyer stores a signature in the settings', () => {
     await shows(page.getByTestId('settings-autocomplete').getByRole('heading', { name: 'Vorschlagsliste' }));
   });
 });
+
+// Field-app spec, section 2, "Settings page": the language for everyone. Issue 17: the toast after a change
+// of the language spoke the language before it.
+describe('a user changes the language in the settings', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await newContext(browser, { viewport: 'phone' })).newPage();
+    await signIn(page, 'detektiv', '/settings');
+  });
+
+  afterAll(() => browser.close());
+
+  it('says it saved in the language just chosen, there and back', async () => {
+    const language = page.getByTestId('settings-language');
+    await shows(language.getByText('Français'));
+    await language.getByText('Français').click();
+    await shows(page.getByText('Paramètres enregistrés.'));
+    expect(await page.getByText('Einstellungen gespeichert.').count()).toBe(0);
+    await shows(page.getByRole('heading', { name: 'Paramètres' }));
+    await disappears(page.getByText('Paramètres enregistrés.'));
+
+    await language.getByText('Deutsch').click();
+    await shows(page.getByText('Einstellungen gespeichert.'));
+    expect(await page.getByText('Paramètres enregistrés.').count()).toBe(0);
+  });
+});

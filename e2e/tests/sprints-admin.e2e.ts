@@ -46,12 +46,14 @@ describe('a planner follows the rounds', () => {
   afterAll(() => browser.close());
 
   it('lists the round with its progress; only an admin may delete it', async () => {
-    await shows(page.getByRole('heading', { name: 'Sprints', exact: true }));
+    // the page is named as the menu entry that leads to it (issue 17: it said 'Sprints')
+    await shows(page.getByTestId('screen').getByRole('heading', { name: 'Runden', exact: true }));
+    await shows(page.getByRole('navigation').getByRole('link', { name: 'Runden', exact: true }));
     const card = roundCard(page, name);
     await shows(card);
     await shows(card.getByText('1/5 Testkäufe (20 %)'));
     await shows(card.getByText('1 von 3 Filialen erledigt'));
-    expect(await card.getByRole('button', { name: 'Sprint löschen' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Runde löschen' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Hinzufügen' }).waitFor();
     expect(await page.getByRole('link', { name: 'Hinzufügen' }).getAttribute('href')).toBe('/admin/import');
   });
@@ -61,7 +63,7 @@ describe('a planner follows the rounds', () => {
     await reaches(page, '/admin/sprints/detail');
     await shows(page.getByRole('heading', { name }));
     await shows(
-      page.getByTestId('sprint-duplicates').getByText('Diese Filialen sind mehrfach im Sprint: 9101'),
+      page.getByTestId('sprint-duplicates').getByText('Diese Filialen sind mehrfach in der Runde: 9101'),
     );
     const rows = page.getByTestId('sprint-item');
     expect(await rows.count()).toBe(3);
@@ -91,29 +93,29 @@ describe('a planner follows the rounds', () => {
     const rows = page.getByTestId('sprint-item');
     await shows(rows.first());
     await rows.filter({ hasText: 'Spar Wiedikon' }).getByRole('button', { name: 'Testkäufe' }).click();
-    await shows(page.getByText('Für diese Filiale wurden in diesem Sprint keine Testkäufe erfasst.'));
+    await shows(page.getByText('Für diese Filiale wurden in dieser Runde keine Testkäufe erfasst.'));
     await page.keyboard.press('Escape');
 
     const duplicate = rows.filter({ hasText: 'eov' });
     await duplicate.getByRole('button', { name: 'Filiale entfernen: 9101' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
-    await shows(page.getByText('Filiale aus dem Sprint entfernt.'));
+    await shows(page.getByText('Filiale aus der Runde entfernt.'));
     await disappears(page.getByTestId('sprint-duplicates'));
     expect(await rows.count()).toBe(2);
   });
 
   it('archives the round, finds it in the loaded archive and restores it', async () => {
-    await page.getByRole('link', { name: 'Zurück zu den Sprints' }).click();
+    await page.getByRole('link', { name: 'Zurück zu den Runden' }).click();
     await reaches(page, '/admin/sprints');
     await roundCard(page, name).getByRole('button', { name: 'Archivieren' }).click();
-    await shows(page.getByText('Sprint archiviert.'));
+    await shows(page.getByText('Runde archiviert.'));
     await disappears(roundCard(page, name));
 
     await page.getByRole('button', { name: 'Archiv laden' }).click();
     const archived = roundCard(page, name);
     await shows(archived);
     await archived.getByRole('button', { name: 'Wiederherstellen' }).click();
-    await shows(page.getByText('Sprint wiederhergestellt.'));
+    await shows(page.getByText('Runde wiederhergestellt.'));
     await shows(roundCard(page, name).getByRole('button', { name: 'Archivieren' }));
   });
 
@@ -128,13 +130,13 @@ describe('a planner follows the rounds', () => {
     await page.goto(`/admin/sprints/detail?id=${encodeURIComponent(later)}`);
     const proposals = page.getByTestId('retest-proposals');
     await shows(proposals.getByRole('heading', { name: 'Vorgeschlagene Nachtests' }));
-    const take = proposals.getByRole('button', { name: /^In Sprint übernehmen: / }).first();
+    const take = proposals.getByRole('button', { name: /^In Runde übernehmen: / }).first();
     await shows(take);
-    const vst = ((await take.getAttribute('aria-label')) ?? '').replace('In Sprint übernehmen: ', '');
+    const vst = ((await take.getAttribute('aria-label')) ?? '').replace('In Runde übernehmen: ', '');
     await shows(proposals.getByText(/^Alkohol am \d\d\.\d\d\.\d{4}$/));
     await take.click();
-    await shows(page.getByText('Filiale als Nachtest in den Sprint übernommen.'));
-    await disappears(proposals.getByRole('button', { name: `In Sprint übernehmen: ${vst}` }));
+    await shows(page.getByText('Filiale als Nachtest in die Runde übernommen.'));
+    await disappears(proposals.getByRole('button', { name: `In Runde übernehmen: ${vst}` }));
     const retest = page
       .getByTestId('sprint-item')
       .filter({ has: page.getByTestId('retest-marker') })
@@ -147,7 +149,7 @@ describe('a planner follows the rounds', () => {
   it('returns to the list from a detail without id', async () => {
     await page.goto('/admin/sprints/detail');
     await reaches(page, '/admin/sprints');
-    await shows(page.getByRole('heading', { name: 'Aktive Sprints' }));
+    await shows(page.getByRole('heading', { name: 'Aktive Runden' }));
   });
 });
 
@@ -182,11 +184,11 @@ describe('an administrator assigns a test buyer and deletes a round', () => {
   });
 
   it('deletes the whole round after asking', async () => {
-    await page.getByRole('link', { name: 'Zurück zu den Sprints' }).click();
+    await page.getByRole('link', { name: 'Zurück zu den Runden' }).click();
     const card = roundCard(page, name);
     await shows(card);
-    await card.getByRole('button', { name: 'Sprint löschen' }).click();
-    await shows(page.getByText(`Wollen Sie den Sprint «${name}» mit allen 1 Filialen wirklich löschen?`));
+    await card.getByRole('button', { name: 'Runde löschen' }).click();
+    await shows(page.getByText(`Wollen Sie die Runde «${name}» mit allen 1 Filialen wirklich löschen?`));
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await disappears(card);
     const gone = await apiAs('admin', 'GET', `/api/sprints/items/bySprintListID/${sprintListID}`);

@@ -99,11 +99,11 @@ describe('a planner imports stores from a workbook', () => {
     const result = page.getByTestId('import-result');
     await shows(result, 60_000);
     await shows(result.getByText('3 Filialen geschrieben, davon 3 neu.'));
-    await shows(result.getByText('3 Filialen im Sprint.'));
+    await shows(result.getByText('3 Filialen in der Runde.'));
     expect(await page.getByTestId('job-progress').textContent()).toBe('Abgeschlossen.');
     expect(await storesByVst(`${prefix}2`)).toBe(1);
 
-    await result.getByRole('link', { name: 'Zu den Sprints' }).click();
+    await result.getByRole('link', { name: 'Zu den Runden' }).click();
     await reaches(page, '/admin/sprints');
     await shows(page.getByTestId('sprint-round').filter({ hasText: name }));
   });
@@ -139,13 +139,13 @@ describe('a planner imports stores from a workbook', () => {
       page,
       await workbook([{ ...storeRow(`${prefix}2`, 2), Alkohol: 3 }, storeRow(`${prefix}3`, 3)]),
     );
-    await choose(page, 'Sprint', roundName);
+    await choose(page, 'Runde', roundName);
     await page.getByRole('button', { name: 'Importieren' }).click();
 
     const result = page.getByTestId('import-result');
     await shows(result, 60_000);
     await shows(result.getByText('2 Filialen geschrieben, davon 0 neu.'));
-    await shows(result.getByText('2 Filialen im Sprint.'));
+    await shows(result.getByText('2 Filialen in der Runde.'));
     await shows(page.getByTestId('import-updated').getByText(`${prefix}2 Importfiliale 2`));
     await shows(page.getByTestId('import-removed').getByText(`${prefix}1 Importfiliale 1`));
     expect(await page.getByTestId('import-updated').getByRole('listitem').count()).toBe(1);

@@ -10,6 +10,7 @@ import {
   TEST_TYPES,
   type InsightRepeat,
 } from '@agecheck/contracts';
+import { commonBundles } from '@agecheck/i18n/bundles';
 import { adminDe } from './admin.de';
 import { adminFr } from './admin.fr';
 import { adminIt } from './admin.it';
@@ -109,5 +110,15 @@ describe("the store import's failure text (back-office spec, section 8)", () => 
 
   it('says the spec’s German text verbatim', () => {
     expect(textAt(adminDe, 'import.failed')).toBe('Es ist ein Fehler aufgetreten: {{reason}}');
+  });
+});
+
+describe('the pages named as the menu names them (issue 17)', () => {
+  it.each([
+    ['de', adminDe, commonBundles.de],
+    ['fr', adminFr, commonBundles.fr],
+    ['it', adminIt, commonBundles.it],
+  ] as const)('the rounds page in %s', (_lang, admin, common) => {
+    expect(textAt(admin, 'sprints.title')).toBe(textAt(common, 'menu.sprints'));
   });
 });

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   composedReason,
@@ -11,7 +11,8 @@ import { formatDate, formatTime } from '@agecheck/ui';
 import type { DataGridColumn } from '@agecheck/ui/data-grid';
 import type { PurchaseColumnId } from './purchase-export-columns';
 
-const EXPORT_COLORS = { auto: 'teal', manual: 'blue', none: 'gray' } as const;
+// the export state as coloured text, which wraps in a narrow column (a badge would be cut)
+const EXPORT_COLORS = { auto: 'teal.9', manual: 'blue.9', none: 'gray.7' } as const;
 
 /**
  * The columns of the purchase lists: those of the all-purchases table first (back-office spec, section 2:
@@ -43,7 +44,12 @@ export function usePurchaseColumns(): DataGridColumn<PurchaseRow>[] {
       value: (row) => yesNo(row.regulationsRespected),
       cell: (row) =>
         row.regulationsRespected === undefined ? null : (
-          <Badge color={row.regulationsRespected ? 'teal' : 'red'} variant="light">
+          <Badge
+            color={row.regulationsRespected ? 'teal' : 'red'}
+            variant="light"
+            size="sm"
+            miw="max-content"
+          >
             {yesNo(row.regulationsRespected)}
           </Badge>
         ),
@@ -53,9 +59,9 @@ export function usePurchaseColumns(): DataGridColumn<PurchaseRow>[] {
     column('export', {
       value: (row) => t(`common:purchase.export.${exportState(row)}`),
       cell: (row) => (
-        <Badge color={EXPORT_COLORS[exportState(row)]} variant="light">
+        <Text span inherit fw={600} c={EXPORT_COLORS[exportState(row)]}>
           {t(`common:purchase.export.${exportState(row)}`)}
-        </Badge>
+        </Text>
       ),
     }),
     column('status', { value: statusText, hiddenByDefault: true }),

@@ -3,9 +3,11 @@ import {
   allowedTestTypes,
   purchaseInputSchema,
   purchaseWarnings,
+  requiredCashierFields,
   shownPurchaseFields,
   validatePurchase,
   type PurchaseWarning,
+  type RequiredCashierFields,
   type ShopperTest,
   type TesterProtectionConfig,
   type ShownPurchaseFields,
@@ -26,6 +28,8 @@ export type PurchaseRules = {
   testTypes: readonly TestType[];
   /** The fields shown for this store type and these answers (field-app spec, section 5). */
   show: ShownPurchaseFields;
+  /** The cashier's fields marked required for this store type and these answers. */
+  required: RequiredCashierFields;
 };
 
 /** Before a store is chosen, no field that depends on it is shown. */
@@ -47,6 +51,15 @@ const NOTHING_SHOWN: ShownPurchaseFields = {
   image: false,
   bill: false,
   noQuittReason: false,
+};
+
+/** Before a store is chosen, no cashier field is asked for. */
+const NOTHING_REQUIRED: RequiredCashierFields = {
+  gender: false,
+  name: false,
+  firstname: false,
+  number: false,
+  kks: false,
 };
 
 /** The tests the wizard knows of at the store, and the server's tester protection once it answered. */
@@ -85,7 +98,7 @@ export function purchaseRulesOf(
     // Only a shape the form cannot produce ends here (no store yet): its keys still show at the fields.
     const issues = parsed.success ? [] : parsed.error.issues;
     const errors = Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
-    return { errors, warnings: [], testTypes: [], show: NOTHING_SHOWN };
+    return { errors, warnings: [], testTypes: [], show: NOTHING_SHOWN, required: NOTHING_REQUIRED };
   }
   const purchase = parsed.data;
   const storeType = type.api;
@@ -111,6 +124,7 @@ export function purchaseRulesOf(
     warnings,
     testTypes: allowedTestTypes(storeType),
     show: shownPurchaseFields(purchase, { canton: context.store?.kanton }),
+    required: requiredCashierFields(purchase, 'field'),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   isDelayed,
   isSparStore,
   normalizePurchase,
+  requiredCashierFields,
   validatePurchase,
   type PurchaseForRules,
   type PurchaseRuleContext,
@@ -514,4 +515,64 @@ describe('normalizePurchase (field-app spec, section 4)', () => {
     expect(normal(completePurchase('coop', false, { noQuittReason: 'x' }))).not.toHaveProperty(
       'noQuittReason',
     ));
+});
+
+describe('the cashier fields marked required (field-app spec, section 5; issue 17)', () => {
+  const none = { gender: false, name: false, firstname: false, number: false, kks: false };
+  it.each<[string, PurchaseForRules, RuleMode, typeof none]>([
+    [
+      'coop: gender, both names ("both required for coop"), number ("required for coop"), kks',
+      completePurchase('coop'),
+      'field',
+      { gender: true, name: true, firstname: true, number: true, kks: true },
+    ],
+    [
+      'Spar, regulations respected: the number applies but is not required, the names an alternative pair',
+      completePurchase(spar),
+      'field',
+      { ...none, gender: true },
+    ],
+    [
+      'Spar, not respected: both names and the number',
+      completePurchase(spar, false),
+      'field',
+      { ...none, gender: true, name: true, firstname: true, number: true },
+    ],
+    [
+      'avec: the gender; the names an alternative pair',
+      completePurchase('avec'),
+      'field',
+      { ...none, gender: true },
+    ],
+    [
+      'avec in control: "cashier surname ... required" (back-office spec, section 5)',
+      completePurchase('avec'),
+      'control',
+      { ...none, gender: true, name: true },
+    ],
+    ['swisslos: nothing ("except swisslos and loro")', completePurchase('swisslos'), 'field', none],
+    ['ktzh: the gender; names hidden', completePurchase('ktzh', false), 'field', { ...none, gender: true }],
+  ])('%s', (_case, purchase, mode, expected) => {
+    expect(requiredCashierFields(purchase, mode)).toEqual(expected);
+  });
+
+  it.each(STORE_TYPES.flatMap((type) => [true, false].map((respected) => [type, respected] as const)))(
+    'a field marked required at %s (respected: %s) fails the rules when empty',
+    (type, respected) => {
+      const purchase = completePurchase(type, respected);
+      const required = requiredCashierFields(purchase, 'field');
+      const emptied = {
+        gender: { cashier: { ...purchase.cashier, gender: undefined } },
+        name: { cashier: { ...purchase.cashier, name: undefined } },
+        firstname: { cashier: { ...purchase.cashier, firstname: undefined } },
+        number: { cashier: { ...purchase.cashier, number: undefined } },
+        kks: { kks: undefined },
+      } satisfies Record<keyof typeof required, Partial<PurchaseForRules>>;
+      const path = (name: keyof typeof required) => (name === 'kks' ? 'kks' : `cashier.${name}`);
+      for (const name of Object.keys(emptied) as (keyof typeof required)[]) {
+        const refused = keysAt({ ...purchase, ...emptied[name] }, field, path(name)).length > 0;
+        if (required[name]) expect([name, refused]).toEqual([name, true]);
+      }
+    },
+  );
 });

@@ -145,12 +145,43 @@ function generalErrors(purchase: PurchaseForRules, context: PurchaseRuleContext)
   return errors;
 }
 
+/** Whether the cashier number field is shown: coop and Spar (field-app spec, section 5). */
+export function cashierNumberApplies(type: PurchaseStoreType): boolean {
+  return type.api === 'coop' || isSparStore(type);
+}
+
+/** The cashier's fields that must be filled whatever else is, each marked required in the forms. */
+export type RequiredCashierFields = {
+  gender: boolean;
+  name: boolean;
+  firstname: boolean;
+  number: boolean;
+  kks: boolean;
+};
+
 /**
- * The cashier's last and first name where they are shown. Field (field-app spec, section 5): "Required as
- * an alternative pair, but both required for coop or when regulations were not respected." Control
- * (back-office spec, section 5, "Purchase edit": "cashier surname ... required"): the last name always,
- * the first name for coop or when regulations were not respected.
+ * Field-app spec, section 5: "Cashier gender required, except swisslos and loro"; the last and first name
+ * "required as an alternative pair, but both required for coop or when regulations were not respected";
+ * the number "required for coop, and for Spar when regulations were not respected"; "checkout type (kks)
+ * required for coop". Back-office spec, section 5 ("Purchase edit": "cashier surname ... required"): in
+ * control the last name always. A name of the pair is required alone only when the other is empty (see
+ * `cashierNameErrors`).
  */
+export function requiredCashierFields(purchase: PurchaseForRules, mode: RuleMode): RequiredCashierFields {
+  const type = purchase.type[0];
+  const storeType = storeTypeOf(purchase);
+  const names = cashierNamesShown(storeType);
+  const both = storeType === 'coop' || notRespected(purchase);
+  return {
+    gender: !isLotteryStore(storeType),
+    name: names && (both || mode === 'control'),
+    firstname: names && both,
+    number: cashierNumberApplies(type) && (storeType === 'coop' || notRespected(purchase)),
+    kks: storeType === 'coop',
+  };
+}
+
+/** The cashier's last and first name where they are shown: the pattern, and filled as `requiredCashierFields` asks. */
 export function cashierNameErrors(purchase: PurchaseForRules, mode: RuleMode): FieldError[] {
   const storeType = storeTypeOf(purchase);
   if (!cashierNamesShown(storeType)) return [];
@@ -162,33 +193,27 @@ export function cashierNameErrors(purchase: PurchaseForRules, mode: RuleMode): F
   ] as const) {
     if (filled(value) && !CASHIER_NAME_PATTERN.test(value.trim())) errors.push(error(path, KEYS.namePattern));
   }
-  const both = storeType === 'coop' || notRespected(purchase);
-  const lastRequired = both || mode === 'control' || !filled(firstname);
-  const firstRequired = both || (mode === 'field' && !filled(name));
+  const required = requiredCashierFields(purchase, mode);
+  const lastRequired = required.name || !filled(firstname);
+  const firstRequired = required.firstname || (mode === 'field' && !filled(name));
   if (lastRequired && !filled(name)) errors.push(error('cashier.name', KEYS.lastname));
   if (firstRequired && !filled(firstname)) errors.push(error('cashier.firstname', KEYS.firstname));
   return errors;
 }
 
-/** Whether the cashier number field is shown: coop and Spar (field-app spec, section 5). */
-export function cashierNumberApplies(type: PurchaseStoreType): boolean {
-  return type.api === 'coop' || isSparStore(type);
-}
-
 /** Gender (not swisslos, loro), names, number (coop, Spar), checkout type (coop). */
 function cashierErrors(purchase: PurchaseForRules, mode: RuleMode): FieldError[] {
   const type = purchase.type[0];
+  const required = requiredCashierFields(purchase, mode);
   const errors: FieldError[] = [];
-  if (!isLotteryStore(type.api) && !purchase.cashier.gender)
-    errors.push(error('cashier.gender', KEYS.gender));
+  if (required.gender && !purchase.cashier.gender) errors.push(error('cashier.gender', KEYS.gender));
   errors.push(...cashierNameErrors(purchase, mode));
   if (cashierNumberApplies(type)) {
     const number = purchase.cashier.number?.trim();
-    const required = type.api === 'coop' || notRespected(purchase);
-    if (filled(number) ? !CASHIER_NUMBER_PATTERN.test(number) : required)
+    if (filled(number) ? !CASHIER_NUMBER_PATTERN.test(number) : required.number)
       errors.push(error('cashier.number', KEYS.number));
   }
-  if (type.api === 'coop' && !purchase.kks) errors.push(error('kks', KEYS.kks));
+  if (required.kks && !purchase.kks) errors.push(error('kks', KEYS.kks));
   return errors;
 }
 

@@ -64,7 +64,6 @@ export const IconDots = createIcon('IconDots', ['M5 12v.01M12 12v.01M19 12v.01']
 export const IconChevronLeft = createIcon('IconChevronLeft', ['M15 6l-6 6 6 6']);
 export const IconChevronDown = createIcon('IconChevronDown', ['M6 9l6 6 6-6']);
 export const IconChevronUp = createIcon('IconChevronUp', ['M6 15l6-6 6 6']);
-export const IconSelector = createIcon('IconSelector', ['M8 9l4-4 4 4', 'M16 15l-4 4-4-4']);
 export const IconDownload = createIcon('IconDownload', ['M12 4v12', 'M7 11l5 5 5-5', 'M4 20h16']);
 export const IconColumns = createIcon('IconColumns', ['M4 4h16v16H4z', 'M10 4v16M15 4v16']);
 export const IconEye = createIcon('IconEye', [

@@ -23,7 +23,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { IconChevronDown, IconChevronUp, IconColumns, IconDownload, IconSelector } from '../components/icons';
+import { IconChevronDown, IconChevronUp, IconColumns, IconDownload } from '../components/icons';
 import { readHiddenColumns, writeHiddenColumns } from './column-choice';
 import { downloadCsv } from './csv';
 
@@ -192,8 +192,18 @@ export function DataGrid<T>({
           </Button>
         </Group>
       </Group>
+      {/* Small type, narrow spacing and a sort mark only on the sorted column, so that a list's default
+          columns fit beside the menu at 1280 px (issue 17); more columns scroll sideways. */}
       <ScrollArea h="75vh" type="auto" offsetScrollbars>
-        <Table striped highlightOnHover stickyHeader verticalSpacing={6} aria-label={label}>
+        <Table
+          striped
+          highlightOnHover
+          stickyHeader
+          fz="xs"
+          verticalSpacing={6}
+          horizontalSpacing={4}
+          aria-label={label}
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
@@ -206,13 +216,12 @@ export function DataGrid<T>({
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
-                      style={{ whiteSpace: 'nowrap' }}
                     >
                       {header.column.getCanSort() ? (
                         <UnstyledButton
                           onClick={header.column.getToggleSortingHandler()}
                           fw={600}
-                          fz="sm"
+                          fz="xs"
                           aria-label={t('grid.sortBy', { column: title })}
                         >
                           <Group gap={4} wrap="nowrap">
@@ -221,9 +230,7 @@ export function DataGrid<T>({
                               <IconChevronUp size={14} />
                             ) : sorted === 'desc' ? (
                               <IconChevronDown size={14} />
-                            ) : (
-                              <IconSelector size={14} />
-                            )}
+                            ) : null}
                           </Group>
                         </UnstyledButton>
                       ) : (
@@ -239,7 +246,7 @@ export function DataGrid<T>({
             {table.getRowModel().rows.map((row) => (
               <Table.Tr key={row.id} data-testid="data-grid-row">
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td key={cell.id}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Td>
                 ))}

@@ -47,7 +47,10 @@ type Props = {
 
 function styleOf(marker: MapMarker): Style {
   return new Style({
+    // every marker is drawn; a label that would overlap another label or marker is left out (the info
+    // window names the store)
     image: new Circle({
+      declutterMode: 'obstacle',
       radius: 8,
       fill: new Fill({ color: MARKER_FILL[marker.colour] }),
       stroke: new Stroke({ color: '#fff', width: 2 }),
@@ -107,7 +110,7 @@ export function MarkerMap({
     if (!target.current) return;
     const created = new OlMap({
       target: target.current,
-      layers: [new VectorLayer({ source: source.current })],
+      layers: [new VectorLayer({ source: source.current, declutter: true })],
       overlays: [overlay],
       view: new View({
         center: fromLonLat([SWITZERLAND.longitude, SWITZERLAND.latitude]),

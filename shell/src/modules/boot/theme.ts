@@ -4,9 +4,10 @@ import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } fro
  * The Mantine theme. `md` is 60em (960 px): the spec's breakpoint for the side navigation (field-app spec,
  * section 9), so `md` in any layout means the same width. Filled buttons use shade 8, on which white text
  * has a contrast of at least 4.5:1 (WCAG AA); Mantine's default shade 6 has about 3.5:1. The close button
- * of every toast and dialog is named in the user's language (`closeLabel`), as a button without a name is
- * not usable with a screen reader. The components are configured by name, not with `Alert.extend(...)`: that
- * would load their code with the first screen (each Mantine component is a shared module of its own).
+ * of every toast, dialog and drawer (a bottom sheet) is named in the user's language (`closeLabel`), as a
+ * button without a name is not usable with a screen reader. The components are configured by name, not with
+ * `Alert.extend(...)`: that would load their code with the first screen (each Mantine component is a shared
+ * module of its own).
  */
 export function shellTheme(closeLabel: string): MantineThemeOverride {
   return createTheme({
@@ -21,6 +22,7 @@ export function shellTheme(closeLabel: string): MantineThemeOverride {
       // a contrast of 4.5:1 in every shade; the icon and the background keep the alert's colour.
       Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });
 }

@@ -28,11 +28,13 @@ export function SettingsPage() {
 
   const save = async (field: keyof UserSettingsUpdate, run: () => Promise<void>) => {
     setSaving(field);
+    // The toast speaks the language as it is once saved: `t` is bound to the one this screen was drawn in,
+    // which a change of the language has just replaced.
     try {
       await run();
-      notify({ color: 'green', message: t('settings.saved') });
+      notify({ color: 'green', message: i18n.t('settings.saved') });
     } catch (error) {
-      notify({ color: 'red', message: t(errorMessageKey(error)) });
+      notify({ color: 'red', message: i18n.t(errorMessageKey(error)) });
     } finally {
       setSaving(null);
     }

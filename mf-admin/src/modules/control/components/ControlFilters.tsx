@@ -60,7 +60,7 @@ export function ControlFilters({ filter, users, onChange }: Props) {
         <Select
           label={t('admin:control.filter.testType')}
           {...clear}
-          data={TEST_TYPES.map((type) => ({ value: type, label: type }))}
+          data={TEST_TYPES.map((type) => ({ value: type, label: t(`admin:purchases.testType.${type}`) }))}
           value={filter.testType}
           onChange={(testType) => set({ testType: testType as ControlFilter['testType'] })}
         />

@@ -119,7 +119,9 @@ export function ControlListPage() {
                     <Table.Td>
                       {purchase.type[0].api} {purchase.vst} {purchase.name}
                     </Table.Td>
-                    <Table.Td>{purchase.testType}</Table.Td>
+                    <Table.Td>
+                      {purchase.testType ? t(`admin:purchases.testType.${purchase.testType}`) : null}
+                    </Table.Td>
                     <Table.Td>
                       <OutcomeBadge purchase={purchase} />
                     </Table.Td>

@@ -192,7 +192,13 @@ export function ControlStep({ purchase, auto, onDone, onReload }: Props) {
                 <OutcomeBadge purchase={purchase} />
               </Group>
               <Text size="sm" c="dimmed">
-                {formatDate(purchase.date)} {purchase.time} · {purchase.testType} · {purchase.shopper?.name}
+                {[
+                  `${formatDate(purchase.date)} ${purchase.time ?? ''}`,
+                  purchase.testType && t(`admin:purchases.testType.${purchase.testType}`),
+                  purchase.shopper?.name,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
               {purchase.specialReason ? (
                 <Alert color="gray" data-testid="control-special-reason">

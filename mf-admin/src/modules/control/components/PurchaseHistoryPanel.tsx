@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PurchaseChange } from '@agecheck/contracts';
 import { formatDate, formatDateTime, LoadState } from '@agecheck/ui';
 import { usePurchaseHistory } from '../control.api';
+import { historyFieldLabelKey } from '../history-fields';
 
 const shown = (value: unknown, none: string) =>
   value === undefined ? none : typeof value === 'string' ? value : JSON.stringify(value);
@@ -11,6 +12,10 @@ function Changes({ changes }: { changes: readonly PurchaseChange[] }) {
   const { t } = useTranslation('admin');
   if (changes.length === 0) return <Text size="sm">{t('control.history.noChanges')}</Text>;
   const none = t('control.history.none');
+  const label = (field: string) => {
+    const key = historyFieldLabelKey(field);
+    return key ? t(key) : field;
+  };
   return (
     <Table withTableBorder fz="sm">
       <Table.Thead>
@@ -23,7 +28,7 @@ function Changes({ changes }: { changes: readonly PurchaseChange[] }) {
       <Table.Tbody>
         {changes.map((change) => (
           <Table.Tr key={change.field}>
-            <Table.Td>{change.field}</Table.Td>
+            <Table.Td>{label(change.field)}</Table.Td>
             <Table.Td>{shown(change.before, none)}</Table.Td>
             <Table.Td>{shown(change.after, none)}</Table.Td>
           </Table.Tr>

@@ -35,26 +35,26 @@ export function PurchaseRowActions({
   const what = `${formatDate(row.date)} ${row.name}`.trim();
   const action = (label: string, icon: React.ReactNode, onClick: () => void, color?: string) => (
     <Tooltip label={label} withinPortal>
-      <ActionIcon variant="subtle" color={color} onClick={onClick} aria-label={`${label}: ${what}`}>
+      <ActionIcon variant="subtle" size="sm" color={color} onClick={onClick} aria-label={`${label}: ${what}`}>
         {icon}
       </ActionIcon>
     </Tooltip>
   );
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      {action(t('purchases.detail'), <IconEye size={18} />, () => onDetail(row))}
+      {action(t('purchases.detail'), <IconEye size={16} />, () => onDetail(row))}
       {withEdit && actions.edit
         ? action(
             t('purchases.edit'),
-            <IconEdit size={18} />,
+            <IconEdit size={16} />,
             () =>
               void navigate(
                 `/admin/control/detail?controlSet=${encodeURIComponent(row._id)}&parentState=${encodeURIComponent(parentState)}`,
               ),
           )
         : null}
-      {actions.download ? action(t('report.action'), <IconDownload size={18} />, () => onReport(row)) : null}
-      {action(t('purchases.delete'), <IconTrash size={18} />, () => onDelete(row), 'red')}
+      {actions.download ? action(t('report.action'), <IconDownload size={16} />, () => onReport(row)) : null}
+      {action(t('purchases.delete'), <IconTrash size={16} />, () => onDelete(row), 'red')}
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ActionIcon, Affix } from '@mantine/core';
+import { ActionIcon, Affix, getDefaultZIndex } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@agecheck/contracts';
 import { DeferredMenu, IconPlus } from '@agecheck/ui';
@@ -11,13 +11,14 @@ const SpeedDialMenu = lazy(loadMenu);
 /**
  * The dashboard's add button (field-app spec, section 2: "testkaeufer and detektiv get a speed dial"): new
  * purchase, store search, new shopper, new time record, as the user's roles allow. Its menu loads on the
- * first tap, not with the dashboard.
+ * first tap, not with the dashboard. It floats over the screen but under the frame (the top bar, the menu
+ * drawer the burger opens on a phone), which Mantine's AppShell draws at z-index `app`.
  */
 export function SpeedDial({ roles }: { roles: readonly Role[] }) {
   const { t } = useTranslation('field');
   if (speedDialFor(roles).length === 0) return null;
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    <Affix position={{ bottom: 24, right: 24 }} zIndex={getDefaultZIndex('app') - 1}>
       <DeferredMenu
         menu={SpeedDialMenu}
         preload={loadMenu}

@@ -29,7 +29,7 @@ function EntryCard({ entry }: { entry: SprintEntry }) {
     <Paper withBorder radius="md" p="sm" data-testid="open-entry">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} miw={0}>
-          <Text fw={600} truncate>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {entry.store.name} ({entry.vst})
           </Text>
           <Text size="sm" c="dimmed">
@@ -39,8 +39,10 @@ function EntryCard({ entry }: { entry: SprintEntry }) {
             {entry.name} · {t('open.until', { date: formatDate(entry.end) })}
           </Text>
         </Stack>
+        {/* the button keeps its width; the store's name and address wrap beside it */}
         <Button
           size="xs"
+          style={{ flexShrink: 0 }}
           onClick={() => void navigate(`/purchases/detail?store=${encodeURIComponent(entry.storeID)}`)}
           aria-label={`${t('open.start')}: ${entry.store.name}`}
         >

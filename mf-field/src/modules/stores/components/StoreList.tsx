@@ -21,7 +21,8 @@ export function StoreList<S extends Store | NearStore>({ stores, onChoose, onDet
           {/* On a phone the buttons go under the store, so its name is not cut to a few letters. */}
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
-              <Text fw={600} truncate>
+              {/* the name wraps: cut, it would hide the store number that tells the stores apart */}
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {store.name} ({store.vst})
               </Text>
               <Text size="sm" c="dimmed">

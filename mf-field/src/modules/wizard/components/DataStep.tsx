@@ -122,7 +122,7 @@ export function DataStep({ draft, update, rules, errors, shoppers }: Props) {
       {rules.show.cashierGender ? (
         <Radio.Group
           label={t('field:purchase.main.cashierGender')}
-          withAsterisk
+          withAsterisk={rules.required.gender}
           value={cashier.gender ?? null}
           onChange={(value) => setCashier({ gender: value as (typeof GENDERS)[number] })}
           error={error('cashier.gender')}
@@ -139,6 +139,7 @@ export function DataStep({ draft, update, rules, errors, shoppers }: Props) {
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Autocomplete
               label={t('field:purchase.main.cashierName')}
+              withAsterisk={rules.required.name}
               data={names}
               value={cashier.name ?? ''}
               onChange={(value) => setCashier({ name: value })}
@@ -149,6 +150,7 @@ export function DataStep({ draft, update, rules, errors, shoppers }: Props) {
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Autocomplete
               label={t('field:purchase.main.cashierFirstname')}
+              withAsterisk={rules.required.firstname}
               data={names}
               value={cashier.firstname ?? ''}
               onChange={(value) => setCashier({ firstname: value })}
@@ -161,6 +163,7 @@ export function DataStep({ draft, update, rules, errors, shoppers }: Props) {
       {rules.show.cashierNumber ? (
         <TextInput
           label={t('field:purchase.main.cashierNumber')}
+          withAsterisk={rules.required.number}
           inputMode="numeric"
           value={cashier.number ?? ''}
           onChange={(event) => setCashier({ number: event.currentTarget.value })}
@@ -170,6 +173,7 @@ export function DataStep({ draft, update, rules, errors, shoppers }: Props) {
       {rules.show.kks ? (
         <Radio.Group
           label={t('field:purchase.main.kks')}
+          withAsterisk={rules.required.kks}
           value={draft.kks ?? null}
           onChange={(value) => update({ kks: value as Kks })}
           error={error('kks')}

@@ -35,7 +35,16 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           size="sm"
           aria-label={t('menu.open')}
         />
-        <Text fw={700} size="lg" truncate component="h1" m={0} data-testid="top-bar-title">
+        {/* a long title ('Zurückgestellte Testkäufe') takes two lines on a phone rather than being cut */}
+        <Text
+          fw={700}
+          fz={{ base: 'md', sm: 'lg' }}
+          lh={1.2}
+          lineClamp={2}
+          component="h1"
+          m={0}
+          data-testid="top-bar-title"
+        >
           {t(titleKey)}
         </Text>
       </Group>
