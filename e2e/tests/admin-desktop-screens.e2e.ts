@@ -1,9 +1,9 @@
-import { reportOf, type Purchase, type Shopper, type Store, type CurrentUser } from '@agecheck/contracts';
+import { reportOf, type Purchase, type CurrentUser } from '@agecheck/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { randomUUID } from 'node:crypto';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { shows } from '../support/expect';
+import { NOT_RESPECTED, storeAndShopper, submitComplete } from '../support/reports';
 
 // Issue 17, "Smaller, seen on screen": the back office on a desktop (1280 x 800) names what control
 // changed by the fields' labels, translates the test types, shows its badges whole and the purchases
@@ -16,10 +16,7 @@ const DATE = new Date(Date.UTC(2026, 0, 1 + Math.floor(Math.random() * 300))).to
 
 /** Two complete coop reports (one with regulations respected, one without); the first controlled. */
 async function submitAndControl(): Promise<Purchase[]> {
-  const found = await apiAs<Store[]>(TESTER, 'POST', '/api/stores/search', { query: 'Coop' });
-  const store = found.body.find((candidate) => candidate.type === 'coop');
-  const [shopper] = (await apiAs<Shopper[]>(TESTER, 'GET', '/api/shoppers')).body;
-  if (!store || !shopper) throw new Error('the demo data hold no coop store or no shopper');
+  const { store, shopper } = await storeAndShopper(TESTER, 'Coop', 'coop');
   const common = {
     type: [{ api: 'coop', name: 'Coop' }],
     vst: store.vst,
@@ -27,34 +24,17 @@ async function submitAndControl(): Promise<Purchase[]> {
     storeID: store._id,
     sprintListID: 'screens-e2e',
     date: DATE,
-    shopper: { _id: shopper._id, name: shopper.name, date: shopper.date },
+    shopper,
     testType: 'Alkohol',
     kks: 'Kasse',
     cashier: { gender: 'w', name: 'Roth', firstname: 'Eva', number: '123456' },
     article: '570300000000000000000009',
     overriddenWarnings: ['notInSprint', 'shopperRecentlyTested', 'allAlk', 'noAlk'],
   };
-  const reports = [
+  const saved = await submitComplete(TESTER, [
     { ...common, time: '09:00', regulationsRespected: true, pass: true, age: true },
-    {
-      ...common,
-      time: '11:00',
-      regulationsRespected: false,
-      pass: false,
-      age: false,
-      reasonTMP: 'estimatedOlder',
-      signatures: { cashier: { problem: 'refused' }, chief: { problem: 'absent', position: 'deputy' } },
-      noReceipt: true,
-      noQuittReason: 'Kein Kassenbon ausgedruckt',
-    },
-  ];
-  const saved: Purchase[] = [];
-  for (const report of reports) {
-    const id = randomUUID();
-    const answer = await apiAs<Purchase>(TESTER, 'PUT', `/api/purchases/${id}`, { _id: id, ...report });
-    if (answer.status !== 200 || answer.body.delayed) throw new Error(`report ${report.time} not complete`);
-    saved.push(answer.body);
-  }
+    { ...common, time: '11:00', ...NOT_RESPECTED },
+  ]);
   // control corrects the cashier's first name and number, and leaves the purchase to be controlled
   const [first] = saved;
   if (!first) throw new Error('nothing saved');

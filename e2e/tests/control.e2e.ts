@@ -1,9 +1,9 @@
-import type { Purchase, PurchaseHistory, Shopper, Store } from '@agecheck/contracts';
+import type { Purchase, PurchaseHistory } from '@agecheck/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { randomUUID } from 'node:crypto';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { reaches, shows } from '../support/expect';
+import { NOT_RESPECTED, storeAndShopper, submitComplete } from '../support/reports';
 
 // Issue 8, "Control" and its "Must show": control three purchases in automatic mode where one needs manual
 // verification and the run stops there (back-office spec, sections 2 and 5).
@@ -17,10 +17,7 @@ const DATE = new Date(Date.UTC(2026, 0, 1 + Math.floor(Math.random() * 300))).to
 
 /** Three complete reports at a bp store outside the demo round (its warning overridden, a round named). */
 async function submitThree(): Promise<Purchase[]> {
-  const found = await apiAs<Store[]>(TESTER, 'POST', '/api/stores/search', { query: 'bp' });
-  const store = found.body.find((candidate) => candidate.type === 'bp');
-  const [shopper] = (await apiAs<Shopper[]>(TESTER, 'GET', '/api/shoppers')).body;
-  if (!store || !shopper) throw new Error('the demo data hold no bp store or no shopper');
+  const { store, shopper } = await storeAndShopper(TESTER, 'bp', 'bp');
   const common = {
     type: [{ api: 'bp', name: 'bp' }],
     vst: store.vst,
@@ -28,39 +25,21 @@ async function submitThree(): Promise<Purchase[]> {
     storeID: store._id,
     sprintListID: 'control-e2e',
     date: DATE,
-    shopper: { _id: shopper._id, name: shopper.name, date: shopper.date },
+    shopper,
     testType: 'Alkohol',
     cashier: { gender: 'm', name: 'Huber', firstname: 'Marco' },
     article: '570300000000000000000009',
     overriddenWarnings: ['notInSprint', 'shopperRecentlyTested'],
   };
   const respected = { regulationsRespected: true, pass: true, age: true };
-  const reports = [
+  return submitComplete(TESTER, [
     // regulations respected: saved after 1 s
     { ...common, ...respected, time: '09:00' },
     // remarks: manual verification, the automatic mode stops here
     { ...common, ...respected, time: '10:00', remarks: 'Die Kassierin hat zweimal nachgefragt.' },
     // negative result without a manual check: saved after 5 s
-    {
-      ...common,
-      time: '11:00',
-      regulationsRespected: false,
-      pass: false,
-      age: false,
-      reasonTMP: 'estimatedOlder',
-      signatures: { cashier: { problem: 'refused' }, chief: { problem: 'absent', position: 'deputy' } },
-      noReceipt: true,
-      noQuittReason: 'Kein Kassenbon ausgedruckt',
-    },
-  ];
-  const saved: Purchase[] = [];
-  for (const report of reports) {
-    const id = randomUUID();
-    const answer = await apiAs<Purchase>(TESTER, 'PUT', `/api/purchases/${id}`, { _id: id, ...report });
-    if (answer.status !== 200 || answer.body.delayed) throw new Error(`report ${report.time} not complete`);
-    saved.push(answer.body);
-  }
-  return saved;
+    { ...common, time: '11:00', ...NOT_RESPECTED },
+  ]);
 }
 
 describe('a planner controls purchases in automatic mode', () => {
