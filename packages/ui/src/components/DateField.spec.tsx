@@ -37,7 +37,7 @@ describe('DateField (field-app spec, section 9)', () => {
           onChange={() => undefined}
           popoverProps={{ withinPortal: false }}
         />,
-        lang,
+        { language: lang },
       );
       await user.click(screen.getByLabelText('Datum'));
       expect(await screen.findByRole('button', { name: month })).toBeTruthy();
