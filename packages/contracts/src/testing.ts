@@ -1,2 +1,3 @@
 /** Fixtures for the tests of the packages and services that use the contracts (not part of the runtime API). */
+export { completePurchase } from './purchases/purchase.fixtures';
 export { storedSprintEntry } from './sprints/sprint.fixtures';

@@ -27,6 +27,11 @@ describe('the control list filter (issue 8: date range, user, store type, test t
       filterFromParams(new URLSearchParams('from=1.11.2026&storeType=shop&outcome=maybe&page=-2')),
     ).toEqual(NO_FILTER));
 
+  it('keeps the valid parameters beside one the query schema refuses', () =>
+    expect(
+      filterFromParams(new URLSearchParams('from=2026-02-30&to=2026-11-30&testType=Tabak&page=2.5')),
+    ).toEqual({ ...NO_FILTER, to: '2026-11-30', testType: 'Tabak' }));
+
   it('asks the server for the filled filters only', () =>
     expect(listQueryOf({ ...NO_FILTER, userID: 'u1' })).toEqual({ userID: 'u1', page: 1, pageSize: 50 }));
 });

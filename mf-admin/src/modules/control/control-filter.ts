@@ -1,7 +1,5 @@
 import {
-  CONTROL_OUTCOMES,
-  STORE_TYPES,
-  TEST_TYPES,
+  controlListQuerySchema,
   type ControlListQuery,
   type ControlOutcome,
   type StoreType,
@@ -32,22 +30,34 @@ export const NO_FILTER: ControlFilter = {
   page: 1,
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
-  list.includes(value as T) ? (value as T) : null;
-const dateOf = (value: string | null) => (value && ISO_DATE.test(value) ? value : null);
+const FILTER_PARAMS = ['from', 'to', 'userID', 'storeType', 'testType', 'outcome', 'page'] as const;
 
-/** Reads the filter from the URL's search parameters; what is not valid is left out. */
+/**
+ * Reads the filter from the URL's search parameters with the query schema of `GET
+ * api/purchases/control/list`; a parameter the schema refuses is left out, the others are kept.
+ */
 export function filterFromParams(params: URLSearchParams): ControlFilter {
-  const page = Number(params.get('page'));
+  const given = Object.fromEntries(
+    FILTER_PARAMS.flatMap((name) => {
+      const value = params.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  // a parameter the schema names in an issue is left out; the others still filter
+  const refused = new Set(
+    controlListQuerySchema.safeParse(given).error?.issues.map((issue) => issue.path[0]),
+  );
+  const valid = controlListQuerySchema.safeParse(
+    Object.fromEntries(Object.entries(given).filter(([name]) => !refused.has(name))),
+  ).data;
   return {
-    from: dateOf(params.get('from')),
-    to: dateOf(params.get('to')),
-    userID: params.get('userID') || null,
-    storeType: oneOf(STORE_TYPES, params.get('storeType')),
-    testType: oneOf(TEST_TYPES, params.get('testType')),
-    outcome: oneOf(CONTROL_OUTCOMES, params.get('outcome')),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    from: valid?.from ?? null,
+    to: valid?.to ?? null,
+    userID: valid?.userID || null,
+    storeType: valid?.storeType ?? null,
+    testType: valid?.testType ?? null,
+    outcome: valid?.outcome ?? null,
+    page: valid?.page ?? 1,
   };
 }
 

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import {
   allowedTestTypes,
+  evaluatePurchaseSave,
   purchaseInputSchema,
-  purchaseWarnings,
   requiredCashierFields,
   shownPurchaseFields,
-  validatePurchase,
+  type PurchaseInput,
+  type PurchaseSaveContext,
   type PurchaseWarning,
   type RequiredCashierFields,
   type ShopperTest,
@@ -83,9 +84,32 @@ export type RulesContext = {
 };
 
 /**
- * The contracts' purchase rules applied to the wizard's form, the same functions the server runs on every
- * save: errors by field, the warnings, the allowed test types and the fields that apply. Photos and
- * signatures taken on the phone count as present.
+ * What the phone knows of a save, in the shape the server's save gathers it (svc-purchases'
+ * `PurchasesService.evaluate`): the store's canton, the user's round entry, the chosen shopper's tests at
+ * the store, the article's age limit and the server's tester protection.
+ */
+export function saveContextOf(purchase: PurchaseInput, context: RulesContext): PurchaseSaveContext {
+  const shopperID = purchase.shopper?._id;
+  return {
+    mode: 'field',
+    userID: context.userID,
+    editMode: context.editMode,
+    store: { kanton: context.store?.kanton },
+    // they decide only `alkOverride`, which the server works out on the save and the form never shows
+    storeErrorTestTypes: [],
+    sprintEntry: context.sprintEntry ?? null,
+    checkSprint: context.checkSprint,
+    shopperPurchases: (context.shopperTests?.tests ?? []).filter((test) => test.shopperID === shopperID),
+    articleAgeLimit: context.articleAgeLimit,
+    testerProtection: context.shopperTests?.protection,
+  };
+}
+
+/**
+ * The server's verdict on the wizard's form (`evaluatePurchaseSave`, which svc-purchases runs on every
+ * save), with what the form shows of it: errors by field, the warnings, the allowed test types and the
+ * fields that apply to the purchase as it will be stored. Photos and signatures taken on the phone count
+ * as present.
  */
 export function purchaseRulesOf(
   draft: PurchaseDraft,
@@ -100,31 +124,15 @@ export function purchaseRulesOf(
     const errors = Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
     return { errors, warnings: [], testTypes: [], show: NOTHING_SHOWN, required: NOTHING_REQUIRED };
   }
-  const purchase = parsed.data;
-  const storeType = type.api;
-  const shopperID = purchase.shopper?._id;
-  const warnings = purchaseWarnings(purchase, {
-    userID: context.userID,
-    sprintEntry: context.sprintEntry ?? null,
-    checkSprint: context.checkSprint,
-    editMode: context.editMode,
-    shopperPurchases: (context.shopperTests?.tests ?? []).filter((test) => test.shopperID === shopperID),
-    testerProtection: context.shopperTests?.protection,
-    articleAgeLimit: context.articleAgeLimit,
-  });
+  const verdict = evaluatePurchaseSave(parsed.data, saveContextOf(parsed.data, context));
   const errors: Record<string, string> = {};
-  for (const { path, key } of validatePurchase(purchase, {
-    mode: 'field',
-    canton: context.store?.kanton,
-    warnings,
-  }))
-    errors[path] ??= key;
+  for (const { path, key } of verdict.errors) errors[path] ??= key;
   return {
     errors,
-    warnings,
-    testTypes: allowedTestTypes(storeType),
-    show: shownPurchaseFields(purchase, { canton: context.store?.kanton }),
-    required: requiredCashierFields(purchase, 'field'),
+    warnings: verdict.warnings,
+    testTypes: allowedTestTypes(type.api),
+    show: shownPurchaseFields(verdict.purchase, { canton: context.store?.kanton }),
+    required: requiredCashierFields(verdict.purchase, 'field'),
   };
 }
 
