@@ -4,7 +4,7 @@ import { newTestService, standIn } from '@agecheck/nest-common/testing';
 import { InMemoryAdminSettingsRepository } from '../../test/in-memory-admin-settings.repository';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
 import { AdminSettingsRepository } from '../admin-settings/admin-settings.repository';
-import { RoundPurchasesRepository, type RoundPurchase } from './round-purchases.repository';
+import { RoundPurchases, type RoundPurchase } from './round-purchases';
 import { SprintAdminService } from './sprint-admin.service';
 import { SprintsRepository } from './sprints.repository';
 
@@ -57,7 +57,7 @@ function setup(entries: StoredSprintEntry[], purchases: TestPurchase[] = []) {
   const settings = new InMemoryAdminSettingsRepository();
   const service = newTestService(SprintAdminService, [
     standIn(SprintsRepository, repository),
-    standIn(RoundPurchasesRepository, recorded),
+    standIn(RoundPurchases, recorded),
     standIn(AdminSettingsRepository, settings),
   ]);
   return { ...service, repository, settings };

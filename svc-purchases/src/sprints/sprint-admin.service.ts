@@ -21,7 +21,7 @@ import {
 } from '@agecheck/contracts';
 import { RequestClient } from '@agecheck/nest-common';
 import { AdminSettingsService } from '../admin-settings/admin-settings.service';
-import { RoundPurchasesRepository, type RoundPurchase } from './round-purchases.repository';
+import { RoundPurchases, type RoundPurchase } from './round-purchases';
 import { SprintException } from './sprints.exception';
 import { SprintsRepository } from './sprints.repository';
 
@@ -51,7 +51,7 @@ function byStore(purchases: readonly RoundPurchase[]): Map<string, RoundPurchase
 export class SprintAdminService {
   constructor(
     private readonly repository: SprintsRepository,
-    private readonly purchases: RoundPurchasesRepository,
+    private readonly purchases: RoundPurchases,
     private readonly requests: RequestClient,
     private readonly settings: AdminSettingsService,
   ) {}

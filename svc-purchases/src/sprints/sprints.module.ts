@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AdminSettingsModule } from '../admin-settings/admin-settings.module';
-import { RoundPurchasesRepository } from './round-purchases.repository';
 import { SprintAdminController } from './sprint-admin.controller';
 import { SprintAdminService } from './sprint-admin.service';
 import { SprintCounter } from './sprint-counter';
@@ -12,14 +11,7 @@ import { SprintsService } from './sprints.service';
 @Module({
   imports: [AdminSettingsModule],
   controllers: [SprintsController, SprintAdminController],
-  providers: [
-    SprintsService,
-    SprintAdminService,
-    SprintsRepository,
-    RoundPurchasesRepository,
-    SprintCounter,
-    SprintCountsConsumer,
-  ],
+  providers: [SprintsService, SprintAdminService, SprintsRepository, SprintCounter, SprintCountsConsumer],
   exports: [SprintsService],
 })
 export class SprintsModule {}
