@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminSettingsModule } from '../admin-settings/admin-settings.module';
+import { StoresModule } from '../stores/stores.module';
 import { SprintAdminController } from './sprint-admin.controller';
 import { SprintAdminService } from './sprint-admin.service';
 import { SprintCounter } from './sprint-counter';
@@ -9,9 +10,9 @@ import { SprintsRepository } from './sprints.repository';
 import { SprintsService } from './sprints.service';
 
 @Module({
-  imports: [AdminSettingsModule],
+  imports: [AdminSettingsModule, StoresModule],
   controllers: [SprintsController, SprintAdminController],
   providers: [SprintsService, SprintAdminService, SprintsRepository, SprintCounter, SprintCountsConsumer],
-  exports: [SprintsService],
+  exports: [SprintsService, SprintsRepository],
 })
 export class SprintsModule {}
