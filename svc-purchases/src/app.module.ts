@@ -7,7 +7,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { ControlModule } from './control/control.module';
 import { DashboardPurchasesModule } from './dashboard/dashboard-purchases.module';
 import { PurchaseListsModule } from './purchase-lists/purchase-lists.module';
-import { PurchasesModule } from './purchases/purchases.module';
+import { PurchasesModule, RoundPurchasesModule } from './purchases/purchases.module';
 import { ShoppersModule } from './shoppers/shoppers.module';
 import { SprintsModule } from './sprints/sprints.module';
 import { StoreImportModule } from './store-import/store-import.module';
@@ -31,6 +31,7 @@ export class AppModule {
         }),
         ShoppersModule,
         PurchasesModule,
+        RoundPurchasesModule,
         PurchaseListsModule,
         SprintsModule,
         StoresModule,

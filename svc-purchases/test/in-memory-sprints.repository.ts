@@ -1,23 +1,23 @@
 import {
   SPRINT_COUNTERS,
   SPRINT_TEST_TYPES,
+  type RequestOf,
   type SprintTestType,
+  type StoreImportEntry,
   type StoredSprintEntry,
 } from '@agecheck/contracts';
 import type { Implementation } from '@agecheck/nest-common/testing';
-import type { SprintsRepository, StoreDoneCounters, StoreOfEntry } from '../src/sprints/sprints.repository';
+import type { SprintsRepository } from '../src/sprints/sprints.repository';
+import type { StoreDoneCounters } from '../src/stores/stores.repository';
 
 /**
  * Round entries in memory, for unit tests of the rounds module: the same answers as the MongoDB repository
- * (whose own behaviour the integration tests cover), and the store counters it would have set.
+ * (whose own behaviour the integration tests cover).
  */
 export class InMemorySprintsRepository implements Implementation<SprintsRepository> {
   readonly entries = new Map<string, StoredSprintEntry>();
   readonly counted = new Map<string, { entryId: string; testType: SprintTestType }>();
-  readonly storeCounters = new Map<string, StoreDoneCounters>();
   private readonly eventTimes = new Map<string, string>();
-  /** The stores an entry can be made for (`storeOfEntry`). */
-  readonly stores = new Map<string, StoreOfEntry>();
 
   constructor(entries: StoredSprintEntry[] = []) {
     for (const entry of entries) this.entries.set(entry._id, { ...entry });
@@ -91,10 +91,6 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
     return id;
   }
 
-  async storeOfEntry(storeID: string): Promise<StoreOfEntry | undefined> {
-    return this.stores.get(storeID);
-  }
-
   async findCounted(purchaseId: string) {
     const counted = this.counted.get(purchaseId);
     const entry = counted && this.entries.get(counted.entryId);
@@ -116,14 +112,12 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
     this.counted.delete(purchaseId);
   }
 
-  async refreshStoreCounters(storeID: string): Promise<StoreDoneCounters> {
+  async doneCountersOf(storeID: string): Promise<StoreDoneCounters> {
     const entries = [...this.entries.values()].filter((entry) => entry.storeID === storeID && !entry.archive);
     const sum = (testType: SprintTestType) =>
       entries.reduce((total, entry) => total + entry[SPRINT_COUNTERS[testType].done], 0);
     const [alkDone, tabakDone, mediaDone] = SPRINT_TEST_TYPES.map(sum) as [number, number, number];
-    const counters = { alkDone, tabakDone, mediaDone };
-    this.storeCounters.set(storeID, counters);
-    return counters;
+    return { alkDone, tabakDone, mediaDone };
   }
 
   async lastEventAt(purchaseId: string): Promise<string | undefined> {
@@ -133,5 +127,47 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
   async recordEventAt(purchaseId: string, eventAt: string): Promise<void> {
     const known = this.eventTimes.get(purchaseId);
     if (!known || known < eventAt) this.eventTimes.set(purchaseId, eventAt);
+  }
+
+  async findRound(sprintListID: string): Promise<{ name: string; start: string; end: string } | undefined> {
+    const entry = [...this.entries.values()].find((candidate) => candidate.sprintListID === sprintListID);
+    return entry && { name: entry.name, start: entry.start, end: entry.end };
+  }
+
+  async upsertEntries(
+    { sprintListID, type, entries }: RequestOf<'storeImport.writeRoundEntries'>,
+    round: { name: string; start: string; end: string },
+  ): Promise<StoreImportEntry[]> {
+    const changed: StoreImportEntry[] = [];
+    for (const { storeID, vst, store, alk, tabak, media } of entries) {
+      const stored = [...this.entries.values()].find(
+        (entry) => entry.sprintListID === sprintListID && entry.storeID === storeID,
+      );
+      if (stored && (stored.alk !== alk || stored.tabak !== tabak || stored.media !== media))
+        changed.push({ vst, name: store.name });
+      const fields = { ...round, vst, store, alk, tabak, media };
+      if (stored) Object.assign(stored, fields);
+      else
+        await this.insertEntry({
+          sprintListID,
+          storeID,
+          type,
+          archive: false,
+          ...fields,
+          alkdone: 0,
+          tabakdone: 0,
+          mediadone: 0,
+          userID: null,
+        } as Omit<StoredSprintEntry, '_id'>);
+    }
+    return changed;
+  }
+
+  async removeEntriesExcept(sprintListID: string, storeIDs: readonly string[]): Promise<StoreImportEntry[]> {
+    const removed = [...this.entries.values()].filter(
+      (entry) => entry.sprintListID === sprintListID && !storeIDs.includes(entry.storeID),
+    );
+    for (const entry of removed) this.entries.delete(entry._id);
+    return removed.map((entry) => ({ vst: entry.vst, name: entry.store.name }));
   }
 }

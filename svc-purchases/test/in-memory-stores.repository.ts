@@ -1,14 +1,32 @@
-import { isLocated, type Store, type StoreError, type StoreType } from '@agecheck/contracts';
+import {
+  isLocated,
+  type Store,
+  type StoreError,
+  type StoreImportRow,
+  type StoreType,
+} from '@agecheck/contracts';
 import type { Implementation } from '@agecheck/nest-common/testing';
-import { STORE_EDIT_FIELDS, type StoreEdit, type StoresRepository } from '../src/stores/stores.repository';
+import {
+  STORE_EDIT_FIELDS,
+  type StoreDoneCounters,
+  type StoreEdit,
+  type StoreOfEntry,
+  type StorePosition,
+  type StoresRepository,
+} from '../src/stores/stores.repository';
 
 /**
- * Stores in memory, for unit tests of the stores and catalogue services: the same answers as the MongoDB
- * repository (whose own behaviour the integration tests cover),.
+ * Stores in memory, for unit tests of the services that read or write stores (the stores', the catalogue's,
+ * the rounds', the purchases'): the same answers as the MongoDB repository (whose own behaviour the
+ * integration tests cover), and the rounds' done counters it would have set.
  */
 export class InMemoryStoresRepository implements Implementation<StoresRepository> {
   readonly stores = new Map<string, Store>();
   readonly errorsOf = new Map<string, StoreError[]>();
+  /** The done counters set on a store (by any id, as the rounds give it). */
+  readonly doneCounters = new Map<string, StoreDoneCounters>();
+  /** The stores an entry can be made for (`storeOfEntry`), as an entry copies them. */
+  readonly entryStores = new Map<string, StoreOfEntry>();
 
   async onModuleInit(): Promise<void> {}
 
@@ -80,5 +98,42 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
 
   async findAll(): Promise<Store[]> {
     return [...this.stores.values()];
+  }
+
+  async upsertStores(
+    type: StoreType,
+    rows: readonly StoreImportRow[],
+  ): Promise<{ created: number; updated: number; storeIDs: string[] }> {
+    let created = 0;
+    const storeIDs = rows.map((row) => {
+      const spamia = type === 'spamia' ? (row.spamia_type ?? null) : null;
+      const existing = [...this.stores.values()].find(
+        (store) => store.api === type && store.vst === row.vst && (store.spamia_type ?? null) === spamia,
+      );
+      const _id = existing?._id ?? (this.stores.size + 1).toString(16).padStart(24, 'e');
+      if (!existing) created += 1;
+      this.stores.set(_id, { ...existing, ...row, _id, type, api: type, spamia_type: spamia } as Store);
+      return _id;
+    });
+    return { created, updated: rows.length - created, storeIDs };
+  }
+
+  async storeOfEntry(storeID: string): Promise<StoreOfEntry | undefined> {
+    return this.entryStores.get(storeID);
+  }
+
+  async setDoneCounters(storeID: string, counters: StoreDoneCounters): Promise<void> {
+    this.doneCounters.set(storeID, counters);
+  }
+
+  async positionsOf(storeIDs: readonly string[]): Promise<Map<string, StorePosition>> {
+    return new Map(
+      storeIDs.flatMap((id) => {
+        const store = this.stores.get(id);
+        return store && isLocated(store)
+          ? [[id, { latitude: store.geo.latitude, longitude: store.geo.longitude }] as const]
+          : [];
+      }),
+    );
   }
 }

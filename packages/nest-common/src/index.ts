@@ -11,6 +11,7 @@ export * from './health/storage.check';
 export * from './mongo/mongo.module';
 export * from './mongo/duplicate-key';
 export * from './mongo/run-once';
+export * from './mongo/write-all';
 export * from './nats/event-bus';
 export * from './nats/event-factory';
 export * from './nats/followed-snapshot';

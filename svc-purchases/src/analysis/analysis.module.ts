@@ -4,7 +4,6 @@ import { PurchasesModule } from '../purchases/purchases.module';
 import { SprintsModule } from '../sprints/sprints.module';
 import { StoresModule } from '../stores/stores.module';
 import { AnalysisController } from './analysis.controller';
-import { AnalysisRepository } from './analysis.repository';
 import { AnalysisService } from './analysis.service';
 import { InsightConsumer } from './insight.consumer';
 import { InsightProjector } from './insight.projector';
@@ -14,13 +13,6 @@ import { InsightService } from './insight.service';
 @Module({
   imports: [PurchasesModule, PurchaseListsModule, SprintsModule, StoresModule],
   controllers: [AnalysisController],
-  providers: [
-    AnalysisService,
-    AnalysisRepository,
-    InsightService,
-    InsightRepository,
-    InsightProjector,
-    InsightConsumer,
-  ],
+  providers: [AnalysisService, InsightService, InsightRepository, InsightProjector, InsightConsumer],
 })
 export class AnalysisModule {}

@@ -12,7 +12,7 @@ import {
 import { RequestClient } from '@agecheck/nest-common';
 import { PurchaseListsService } from '../purchase-lists/purchase-lists.service';
 import { SprintsService } from '../sprints/sprints.service';
-import { AnalysisRepository } from './analysis.repository';
+import { StoresRepository } from '../stores/stores.repository';
 
 /** How long the analysis waits for the identity service's answer about a user before showing the id. */
 const NAME_TIMEOUT_MS = 1_500;
@@ -25,7 +25,7 @@ const NAME_TIMEOUT_MS = 1_500;
 @Injectable()
 export class AnalysisService {
   constructor(
-    private readonly repository: AnalysisRepository,
+    private readonly stores: StoresRepository,
     private readonly purchaseLists: PurchaseListsService,
     private readonly sprints: SprintsService,
     private readonly requests: RequestClient,
@@ -59,7 +59,7 @@ export class AnalysisService {
       this.sprints.openEntriesOf(userID),
       this.nameOf(userID),
     ]);
-    const positions = await this.repository.positionsOf(purchases.map(({ storeID }) => storeID));
+    const positions = await this.stores.positionsOf(purchases.map(({ storeID }) => storeID));
     const ordered = withMinutesSincePrevious(purchases).map((purchase) => ({
       _id: purchase._id,
       ...(purchase.time ? { time: purchase.time } : {}),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { countInsightTests, insightTestOf, repeatsOf } from '@agecheck/contracts';
 import { PurchasesRepository } from '../purchases/purchases.repository';
+import { SprintsRepository } from '../sprints/sprints.repository';
 import { StoresRepository } from '../stores/stores.repository';
 import { dayKeyOf, InsightRepository, type InsightDayKey } from './insight.repository';
 
@@ -15,6 +16,7 @@ export class InsightProjector {
     private readonly insight: InsightRepository,
     private readonly purchases: PurchasesRepository,
     private readonly stores: StoresRepository,
+    private readonly sprints: SprintsRepository,
   ) {}
 
   async refresh(purchaseId: string): Promise<void> {
@@ -28,7 +30,7 @@ export class InsightProjector {
     if (before) touched.push(dayKeyOf(before));
     if (test) {
       await this.insight.putTest(test, before?.repeat ?? 'first');
-      if (test.sprintListID) await this.insight.noteRound(test.sprintListID);
+      if (test.sprintListID) await this.noteRound(test.sprintListID);
       touched.push(dayKeyOf(test));
     } else if (before) {
       await this.insight.removeTest(purchaseId);
@@ -51,5 +53,15 @@ export class InsightProjector {
   private async recount(key: InsightDayKey): Promise<void> {
     const tests = await this.insight.testsOfDay(key);
     await this.insight.putDay(key, tests.length > 0 ? countInsightTests(tests) : undefined);
+  }
+
+  /**
+   * Keeps the round's name for the filter (the name of its entries in the rounds), once: a round's name does
+   * not change, and FerretDB reads every round entry for a filter on `sprintListID`, but one document for `_id`.
+   */
+  private async noteRound(sprintListID: string): Promise<void> {
+    if (await this.insight.knowsRound(sprintListID)) return;
+    const round = await this.sprints.findRound(sprintListID);
+    await this.insight.putRound(sprintListID, round?.name ?? sprintListID);
   }
 }

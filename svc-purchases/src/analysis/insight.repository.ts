@@ -8,7 +8,6 @@ import type {
 } from '@agecheck/contracts';
 import { InjectDb } from '@agecheck/nest-common';
 import type { Collection, Db, Filter } from 'mongodb';
-import { SPRINTS_COLLECTION } from '../sprints/sprints.repository';
 
 /** One counted test, keyed by its purchase: the read model's source for recounting a day or a store. */
 type InsightTestDocument = InsightTest & { _id: string; repeat: InsightRepeat };
@@ -39,13 +38,11 @@ export class InsightRepository implements OnModuleInit {
   private readonly tests: Collection<InsightTestDocument>;
   private readonly days: Collection<InsightDayDocument>;
   private readonly rounds: Collection<{ _id: string; name: string }>;
-  private readonly sprints: Collection<{ sprintListID: string; name: string }>;
 
   constructor(@InjectDb() db: Db) {
     this.tests = db.collection<InsightTestDocument>(INSIGHT_TESTS_COLLECTION);
     this.days = db.collection<InsightDayDocument>(INSIGHT_DAYS_COLLECTION);
     this.rounds = db.collection(INSIGHT_ROUNDS_COLLECTION);
-    this.sprints = db.collection(SPRINTS_COLLECTION);
   }
 
   async onModuleInit(): Promise<void> {
@@ -108,18 +105,13 @@ export class InsightRepository implements OnModuleInit {
     return days.map(({ counts }) => counts);
   }
 
-  /**
-   * Keeps the round's name for the filter (the name of its entries in the rounds), once: a round's name does
-   * not change, and FerretDB reads every round entry for a filter on `sprintListID`, but one document for `_id`.
-   */
-  async noteRound(sprintListID: string): Promise<void> {
-    if (await this.rounds.findOne({ _id: sprintListID }, { projection: { _id: 1 } })) return;
-    const entry = await this.sprints.findOne({ sprintListID }, { projection: { name: 1 } });
-    await this.rounds.replaceOne(
-      { _id: sprintListID },
-      { name: entry?.name ?? sprintListID },
-      { upsert: true },
-    );
+  /** Whether the round's name is kept already. */
+  async knowsRound(sprintListID: string): Promise<boolean> {
+    return (await this.rounds.findOne({ _id: sprintListID }, { projection: { _id: 1 } })) !== null;
+  }
+
+  async putRound(sprintListID: string, name: string): Promise<void> {
+    await this.rounds.replaceOne({ _id: sprintListID }, { name }, { upsert: true });
   }
 
   async roundsSeen(): Promise<InsightRound[]> {

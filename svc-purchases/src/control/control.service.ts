@@ -20,9 +20,9 @@ import {
   withAcceptedWarnings,
 } from '@agecheck/contracts';
 import { Clock, RequestClient, type AuthUser } from '@agecheck/nest-common';
+import { PurchasesRepository, type ControlledPurchase } from '../purchases/purchases.repository';
 import { PurchasesService, actorOf, storedPurchase } from '../purchases/purchases.service';
 import { ControlException } from './control.exception';
-import { ControlRepository, type ControlledPurchase } from './control.repository';
 
 /** The purchase as control stores it: remarks only where the spec keeps them (back-office spec, section 5). */
 function withControlledRemarks(input: PurchaseInput): PurchaseInput {
@@ -41,14 +41,14 @@ export class ControlService {
   private readonly logger = new Logger(ControlService.name);
 
   constructor(
-    private readonly repository: ControlRepository,
+    private readonly repository: PurchasesRepository,
     private readonly purchases: PurchasesService,
     private readonly requests: RequestClient,
     private readonly clock: Clock,
   ) {}
 
   list(query: ControlListQuery): Promise<Page<Purchase>> {
-    return this.repository.awaiting(query);
+    return this.repository.awaitingControl(query);
   }
 
   async history(id: string): Promise<PurchaseHistory> {
@@ -122,7 +122,7 @@ export class ControlService {
 
   /** The purchase with what control keeps; 409 when it is no longer at `version`. */
   private async read(id: string, version?: number): Promise<ControlledPurchase> {
-    const controlled = await this.repository.find(id);
+    const controlled = await this.repository.findControlled(id);
     if (!controlled) throw new ControlException('CONTROL_NOT_FOUND');
     if (version !== undefined && controlled.purchase.version !== version)
       throw new ControlException('CONTROL_VERSION_CONFLICT');

@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Purchase, PurchaseRow } from '@agecheck/contracts';
 import { Clock, EventBus, FollowedSnapshot, type DomainEvent } from '@agecheck/nest-common';
+import { PurchasesRepository, toRow } from '../purchases/purchases.repository';
 import { PurchaseListIndex } from './purchase-list-index';
-import { PurchaseListsRepository, toRow } from './purchase-lists.repository';
 
 /** The purchase an event of the purchases stream is about, if any. */
 function purchaseIdOf(event: DomainEvent): string | undefined {
@@ -43,7 +43,7 @@ export class PurchaseListSnapshot implements OnApplicationBootstrap {
   private readonly snapshot: FollowedSnapshot<PurchaseListIndex>;
 
   constructor(
-    private readonly repository: PurchaseListsRepository,
+    private readonly repository: PurchasesRepository,
     bus: EventBus,
     clock: Clock,
   ) {

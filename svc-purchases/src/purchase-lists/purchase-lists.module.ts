@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
+import { PurchasesModule } from '../purchases/purchases.module';
 import { PurchaseListSnapshot } from './purchase-list-snapshot';
 import { PurchaseListsController } from './purchase-lists.controller';
-import { PurchaseListsRepository } from './purchase-lists.repository';
 import { PurchaseListsService } from './purchase-lists.service';
 
 @Module({
+  imports: [PurchasesModule],
   controllers: [PurchaseListsController],
-  providers: [PurchaseListsService, PurchaseListSnapshot, PurchaseListsRepository],
+  providers: [PurchaseListsService, PurchaseListSnapshot],
   exports: [PurchaseListsService],
 })
 export class PurchaseListsModule {}

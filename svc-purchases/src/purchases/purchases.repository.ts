@@ -1,11 +1,16 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type {
-  EventEnvelope,
-  Purchase,
-  PurchaseHistory,
-  PurchaseHistoryEntry,
-  ShopperPurchase,
-  ShopperTest,
+import {
+  purchaseRowSchema,
+  type ControlListQuery,
+  type EventEnvelope,
+  type Page,
+  type Purchase,
+  type PurchaseHistory,
+  type PurchaseHistoryEntry,
+  type PurchaseRow,
+  type ShopperPurchase,
+  type ShopperTest,
+  type StoreType,
 } from '@agecheck/contracts';
 import {
   InjectDb,
@@ -15,7 +20,9 @@ import {
   runOnce,
   type OutboxFields,
 } from '@agecheck/nest-common';
-import type { Collection, Db, Filter } from 'mongodb';
+import type { Collection, Db, Document, Filter } from 'mongodb';
+import { RoundPurchases, type FailedTest, type RoundPurchase } from '../sprints/round-purchases';
+import { OneAtATime } from './one-at-a-time';
 
 export const PURCHASES_COLLECTION = 'purchases';
 
@@ -49,10 +56,62 @@ export function toPurchase({
   return purchase;
 }
 
-/** Purchases in MongoDB. Each write stores the purchase and its events in one document operation. */
+/** A purchase with what control keeps beside it. */
+export type ControlledPurchase = { purchase: Purchase } & PurchaseHistory;
+
+const OUTCOME_FILTERS: Record<NonNullable<ControlListQuery['outcome']>, Filter<PurchaseDocument>> = {
+  respected: { regulationsRespected: true, specialReason: { $exists: false } },
+  notRespected: { regulationsRespected: false, specialReason: { $exists: false } },
+  specialReason: { specialReason: { $exists: true } },
+};
+
+/** The filter of the control list: complete and not yet done (back-office spec, section 4), then the user's filters. */
+function awaitingFilter(query: ControlListQuery): Filter<PurchaseDocument> {
+  const date = {
+    ...(query.from ? { $gte: query.from } : {}),
+    ...(query.to ? { $lte: query.to } : {}),
+  };
+  return {
+    delayed: false,
+    done: false,
+    ...LIVE,
+    ...(query.from || query.to ? { date } : {}),
+    ...(query.userID ? { userID: query.userID } : {}),
+    ...(query.storeType ? { 'type.api': query.storeType } : {}),
+    ...(query.testType ? { testType: query.testType } : {}),
+    ...(query.outcome ? OUTCOME_FILTERS[query.outcome] : {}),
+  } as Filter<PurchaseDocument>;
+}
+
+/** The fields of a list row, read from the purchase documents. */
+const ROW_PROJECTION = Object.fromEntries(Object.keys(purchaseRowSchema.shape).map((key) => [key, 1]));
+
+/** A purchase (as stored, or as a saved event carries it) as a row of the lists. */
+export const toRow = (document: Document): PurchaseRow => {
+  const row: Record<string, unknown> = {};
+  for (const key of Object.keys(ROW_PROJECTION)) if (document[key] !== undefined) row[key] = document[key];
+  return row as PurchaseRow;
+};
+
+/** What the rounds read of a purchase (`RoundPurchase`) as stored. */
+type RoundPurchaseFields = Omit<RoundPurchase, 'shopper'> & {
+  shopper?: { name: string };
+  deletedAt?: string;
+  vst: string;
+  name: string;
+  type: { api: StoreType }[];
+};
+
+/**
+ * Purchases in MongoDB, the one repository of the purchases collection: the field's saves, control's reads
+ * and writes (decision 0026), the back office's list rows and what the rounds read (as `RoundPurchases`).
+ * Each write stores the purchase and its events in one document operation.
+ */
 @Injectable()
-export class PurchasesRepository implements OnModuleInit {
+export class PurchasesRepository implements OnModuleInit, RoundPurchases {
   private readonly purchases: Collection<PurchaseDocument>;
+  /** Control's conditional updates of one purchase, one after the other (see OneAtATime). */
+  private readonly onePerPurchase = new OneAtATime();
 
   constructor(
     @InjectDb() private readonly db: Db,
@@ -174,5 +233,131 @@ export class PurchasesRepository implements OnModuleInit {
     if (result.matchedCount === 0) return false;
     await this.outbox.flush(PURCHASES_COLLECTION, id);
     return true;
+  }
+  /** The purchases awaiting control, oldest test first, one page. */
+  async awaitingControl(query: ControlListQuery): Promise<Page<Purchase>> {
+    const filter = awaitingFilter(query);
+    const [documents, total] = await Promise.all([
+      this.purchases
+        .find(filter)
+        .sort({ date: 1, time: 1, _id: 1 })
+        .skip((query.page - 1) * query.pageSize)
+        .limit(query.pageSize)
+        .toArray(),
+      this.purchases.countDocuments(filter),
+    ]);
+    return { items: documents.map(toPurchase), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** A live purchase with the original report and the history control keeps beside it. */
+  async findControlled(id: string): Promise<ControlledPurchase | undefined> {
+    const document = await this.purchases.findOne({ _id: id, ...LIVE } as Filter<PurchaseDocument>);
+    if (!document) return undefined;
+    return {
+      purchase: toPurchase(document),
+      ...(document.original ? { original: document.original } : {}),
+      entries: document.history ?? [],
+    };
+  }
+
+  /**
+   * Control's write: one conditional update on the version it read, so the purchase, the original report (the
+   * first time), the history entry and the events go together or not at all (decision 0026). Replaces
+   * `previous` (the purchase as read) with `purchase` (fields it no longer has are removed), keeps `original`
+   * if given, appends the history entry and the events. False when another save came first.
+   */
+  async saveControlled(
+    previous: Purchase,
+    purchase: Purchase,
+    record: { entry: PurchaseHistoryEntry; original?: PurchaseHistory['original'] },
+    events: EventEnvelope<unknown>[],
+  ): Promise<boolean> {
+    const { _id, ...fields } = purchase;
+    const gone = Object.keys(previous).filter((key) => !(key in purchase));
+    const result = await this.onePerPurchase.run(_id, () =>
+      this.purchases.updateOne({ _id, version: previous.version, ...LIVE } as Filter<PurchaseDocument>, {
+        $set: {
+          ...fields,
+          ...(record.original ? { original: record.original } : {}),
+          outboxPending: true as const,
+        },
+        ...(gone.length > 0 ? { $unset: Object.fromEntries(gone.map((key) => [key, ''])) } : {}),
+        $push: { history: record.entry, outbox: { $each: events } },
+      }),
+    );
+    if (result.matchedCount === 0) return false;
+    await this.outbox.flush(PURCHASES_COLLECTION, _id);
+    return true;
+  }
+
+  /**
+   * Every live purchase as a row of the back office's lists, in batches as they come: the projection reads
+   * the row's fields only, so a document is a row as it comes (`toRow` would copy each of 200 000 at start).
+   */
+  allRows(): AsyncIterable<PurchaseRow> {
+    return this.purchases.find<PurchaseRow>(LIVE as Filter<PurchaseDocument>, {
+      projection: ROW_PROJECTION,
+      batchSize: 2_000,
+    });
+  }
+
+  /** One purchase as a row by id (FerretDB answers a filter on `_id` alone without reading the others). */
+  async rowById(id: string): Promise<PurchaseRow | undefined> {
+    const document = await this.purchases.findOne({ _id: id });
+    return document && !('deletedAt' in document) ? toRow(document) : undefined;
+  }
+
+  /** The live purchases at the stores, newest first (a round's detail and its purchases dialog). */
+  async atStores(storeIDs: readonly string[]): Promise<RoundPurchase[]> {
+    if (storeIDs.length === 0) return [];
+    const documents = await this.purchases
+      .find<RoundPurchaseFields>(
+        { storeID: { $in: [...storeIDs] }, deletedAt: { $exists: false } } as Filter<PurchaseDocument>,
+        {
+          projection: {
+            _id: 1,
+            userID: 1,
+            storeID: 1,
+            sprintListID: 1,
+            'shopper.name': 1,
+            date: 1,
+            time: 1,
+            testType: 1,
+            regulationsRespected: 1,
+            specialReason: 1,
+            delayed: 1,
+            done: 1,
+          },
+        },
+      )
+      .sort({ date: -1, time: -1, _id: 1 })
+      .toArray();
+    return documents.map(({ shopper, deletedAt: _deletedAt, ...purchase }) => ({
+      ...purchase,
+      ...(shopper ? { shopper: shopper.name } : {}),
+    }));
+  }
+
+  /** The stores of the types whose tests failed before `before` (yyyy-MM-dd), once each (retest proposals). */
+  async failedBefore(types: readonly StoreType[], before: string): Promise<FailedTest[]> {
+    const documents = await this.purchases
+      .find<RoundPurchaseFields>(
+        {
+          'type.api': { $in: [...types] },
+          regulationsRespected: false,
+          delayed: false,
+          specialReason: { $exists: false },
+          date: { $lt: before },
+          deletedAt: { $exists: false },
+        } as Filter<PurchaseDocument>,
+        { projection: { storeID: 1, vst: 1, name: 1, type: 1 } },
+      )
+      .toArray();
+    const stores = new Map<string, FailedTest>();
+    for (const { storeID, vst, name, type } of documents) {
+      const storeType = type[0]?.api;
+      if (storeType) stores.set(storeID, { storeID, vst, name, type: storeType });
+    }
+    return [...stores.values()];
   }
 }

@@ -3,8 +3,10 @@ import { storedSprintEntry } from '@agecheck/contracts/testing';
 import { newTestService, standIn } from '@agecheck/nest-common/testing';
 import { InMemoryAdminSettingsRepository } from '../../test/in-memory-admin-settings.repository';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
+import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
 import { AdminSettingsRepository } from '../admin-settings/admin-settings.repository';
-import { RoundPurchasesRepository, type RoundPurchase } from './round-purchases.repository';
+import { StoresRepository } from '../stores/stores.repository';
+import { RoundPurchases, type RoundPurchase } from './round-purchases';
 import { SprintAdminService } from './sprint-admin.service';
 import { SprintsRepository } from './sprints.repository';
 
@@ -55,12 +57,14 @@ function setup(entries: StoredSprintEntry[], purchases: TestPurchase[] = []) {
     },
   };
   const settings = new InMemoryAdminSettingsRepository();
+  const stores = new InMemoryStoresRepository();
   const service = newTestService(SprintAdminService, [
     standIn(SprintsRepository, repository),
-    standIn(RoundPurchasesRepository, recorded),
+    standIn(RoundPurchases, recorded),
     standIn(AdminSettingsRepository, settings),
+    standIn(StoresRepository, stores),
   ]);
-  return { ...service, repository, settings };
+  return { ...service, repository, settings, stores };
 }
 
 describe('SprintAdminService: the rounds of the back office (back-office spec, sections 2, 4 and 7)', () => {
@@ -105,12 +109,12 @@ describe('SprintAdminService: the rounds of the back office (back-office spec, s
   });
 
   it('archives and restores a whole round and sets the stores’ counters over the active rounds only', async () => {
-    const { sut, repository } = setup([entry(1, { alkdone: 1 }), entry(2)]);
+    const { sut, stores } = setup([entry(1, { alkdone: 1 }), entry(2)]);
     expect(await sut.update('herbst', { archive: true })).toMatchObject({ archive: true, stores: 2 });
     expect(await sut.rounds(false)).toEqual([]);
-    expect(repository.storeCounters.get('store-1')).toEqual({ alkDone: 0, tabakDone: 0, mediaDone: 0 });
+    expect(stores.doneCounters.get('store-1')).toEqual({ alkDone: 0, tabakDone: 0, mediaDone: 0 });
     await sut.update('herbst', { archive: false });
-    expect(repository.storeCounters.get('store-1')).toEqual({ alkDone: 1, tabakDone: 0, mediaDone: 0 });
+    expect(stores.doneCounters.get('store-1')).toEqual({ alkDone: 1, tabakDone: 0, mediaDone: 0 });
   });
 
   it('deletes a round only when sprintID is an entry of that round', async () => {
@@ -203,8 +207,8 @@ describe('SprintAdminService: the rounds of the back office (back-office spec, s
     });
 
     it('takes a proposal into the round with one test of the failed type, then proposes it no more', async () => {
-      const { sut, repository } = setup([entry(1)], [failedAt('store-2', '2026-10-05')]);
-      repository.stores.set('store-2', {
+      const { sut, stores } = setup([entry(1)], [failedAt('store-2', '2026-10-05')]);
+      stores.entryStores.set('store-2', {
         type: 'spamia',
         vst: '2002',
         store: { name: 'Spar Altstadt', street: 'Gasse 2', plz: '3011', city: 'Bern' },

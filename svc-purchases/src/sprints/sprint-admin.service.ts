@@ -21,8 +21,10 @@ import {
 } from '@agecheck/contracts';
 import { RequestClient } from '@agecheck/nest-common';
 import { AdminSettingsService } from '../admin-settings/admin-settings.service';
-import { RoundPurchasesRepository, type RoundPurchase } from './round-purchases.repository';
+import { RoundPurchases, type RoundPurchase } from './round-purchases';
 import { SprintException } from './sprints.exception';
+import { StoresRepository } from '../stores/stores.repository';
+import { SprintCounter } from './sprint-counter';
 import { SprintsRepository } from './sprints.repository';
 
 /** Groups entries by round, keeping the order in which each round first appears. */
@@ -51,7 +53,9 @@ function byStore(purchases: readonly RoundPurchase[]): Map<string, RoundPurchase
 export class SprintAdminService {
   constructor(
     private readonly repository: SprintsRepository,
-    private readonly purchases: RoundPurchasesRepository,
+    private readonly purchases: RoundPurchases,
+    private readonly stores: StoresRepository,
+    private readonly counter: SprintCounter,
     private readonly requests: RequestClient,
     private readonly settings: AdminSettingsService,
   ) {}
@@ -99,7 +103,7 @@ export class SprintAdminService {
     const proposal = (await this.settings.get()).retestProposals
       ? (await this.proposals(round, entries)).find((candidate) => candidate.storeID === storeID)
       : undefined;
-    const store = proposal && (await this.repository.storeOfEntry(storeID));
+    const store = proposal && (await this.stores.storeOfEntry(storeID));
     if (!proposal || !store) throw new SprintException('SPRINT_RETEST_NOT_PROPOSED');
     const target = (testType: SprintTestType) => (proposal.reason.testType === testType ? 1 : 0);
     const entry: Omit<StoredSprintEntry, '_id'> = {
@@ -207,6 +211,6 @@ export class SprintAdminService {
   /** The stores' done counters sum over the entries of active rounds only (decision 0016). */
   private async refreshStores(entries: readonly StoredSprintEntry[]): Promise<void> {
     for (const storeID of new Set(entries.map((entry) => entry.storeID)))
-      await this.repository.refreshStoreCounters(storeID);
+      await this.counter.refreshStore(storeID);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sprintCountOf, type CountablePurchase } from '@agecheck/contracts';
+import { StoresRepository } from '../stores/stores.repository';
 import { SprintsRepository } from './sprints.repository';
 
 /** A purchase as the counters see it after an event: its state, or `null` once deleted. */
@@ -20,7 +21,10 @@ export type PurchaseChange = {
  */
 @Injectable()
 export class SprintCounter {
-  constructor(private readonly repository: SprintsRepository) {}
+  constructor(
+    private readonly repository: SprintsRepository,
+    private readonly stores: StoresRepository,
+  ) {}
 
   async apply(change: PurchaseChange): Promise<void> {
     const applied = await this.repository.lastEventAt(change.purchaseId);
@@ -37,7 +41,12 @@ export class SprintCounter {
     }
     // refreshed even when unchanged, so a run interrupted after the entry's update still reaches the store
     const stores = new Set([storeID, ...(current ? [current.entry.storeID] : [])]);
-    for (const store of stores) await this.repository.refreshStoreCounters(store);
+    for (const store of stores) await this.refreshStore(store);
     await this.repository.recordEventAt(change.purchaseId, change.at);
+  }
+
+  /** Sets the store's done counters to the sum over its entries in active rounds (decision 0016). */
+  async refreshStore(storeID: string): Promise<void> {
+    await this.stores.setDoneCounters(storeID, await this.repository.doneCountersOf(storeID));
   }
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminSettingsModule } from '../admin-settings/admin-settings.module';
-import { RoundPurchasesRepository } from './round-purchases.repository';
+import { StoresModule } from '../stores/stores.module';
 import { SprintAdminController } from './sprint-admin.controller';
 import { SprintAdminService } from './sprint-admin.service';
 import { SprintCounter } from './sprint-counter';
@@ -10,16 +10,9 @@ import { SprintsRepository } from './sprints.repository';
 import { SprintsService } from './sprints.service';
 
 @Module({
-  imports: [AdminSettingsModule],
+  imports: [AdminSettingsModule, StoresModule],
   controllers: [SprintsController, SprintAdminController],
-  providers: [
-    SprintsService,
-    SprintAdminService,
-    SprintsRepository,
-    RoundPurchasesRepository,
-    SprintCounter,
-    SprintCountsConsumer,
-  ],
-  exports: [SprintsService],
+  providers: [SprintsService, SprintAdminService, SprintsRepository, SprintCounter, SprintCountsConsumer],
+  exports: [SprintsService, SprintsRepository],
 })
 export class SprintsModule {}

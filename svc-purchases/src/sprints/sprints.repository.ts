@@ -2,17 +2,18 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
   SPRINT_COUNTERS,
   SPRINT_TEST_TYPES,
+  type RequestOf,
   type SprintTestType,
+  type StoreImportEntry,
   type StoredSprintEntry,
 } from '@agecheck/contracts';
-import { InjectDb, isDuplicateKey } from '@agecheck/nest-common';
-import { ObjectId, type Collection, type Db } from 'mongodb';
+import { InjectDb, isDuplicateKey, writeAll } from '@agecheck/nest-common';
+import { ObjectId, type Collection, type Db, type Document } from 'mongodb';
+import type { StoreDoneCounters } from '../stores/stores.repository';
 
 export const SPRINTS_COLLECTION = 'sprints';
 /** Per purchase, the time of the newest event counted, so an older event arriving late changes nothing. */
 export const SPRINT_COUNTED_COLLECTION = 'sprintCountedPurchases';
-/** The stores collection of the stores module: the rounds module writes only its done counters. */
-const STORES_COLLECTION = 'stores';
 
 /**
  * A round entry as stored: the entity, plus per test type the ids of the purchases its done counter holds.
@@ -29,36 +30,25 @@ const countedPath = (testType: SprintTestType) => `counted.${testType}`;
 const countedAnywhere = (purchaseId: string) =>
   SPRINT_TEST_TYPES.map((testType) => ({ [countedPath(testType)]: purchaseId }));
 
-export type StoreDoneCounters = { alkDone: number; tabakDone: number; mediaDone: number };
-
-/** What a round entry copies of a store when the entry is made (decision 0016). */
-export type StoreOfEntry = Pick<StoredSprintEntry, 'type' | 'vst' | 'store'>;
-
-type StoreDocument = { _id: ObjectId | string } & Partial<StoreDoneCounters> & {
-    type?: StoredSprintEntry['type'];
-    vst?: string;
-    name?: string;
-    street?: string;
-    plz?: string;
-    city?: string;
-    geo?: { latitude: number; longitude: number };
-  };
-
 function toEntry({ _id, counted: _counted, ...rest }: SprintDocument): StoredSprintEntry {
   return { _id: _id.toHexString(), ...rest };
 }
 
-/** Round entries in MongoDB, and the done counters they move on the stores. */
+/**
+ * Round entries in MongoDB, the one repository of the sprints collection (and of the purchases counted in
+ * them): the rounds' reads and writes, the store import's entries (decision 0025), the insight's round names.
+ */
 @Injectable()
 export class SprintsRepository implements OnModuleInit {
   private readonly sprints: Collection<SprintDocument>;
   private readonly countedEvents: Collection<{ _id: string; eventAt: string }>;
-  private readonly stores: Collection<StoreDocument>;
+  /** The same collection untyped: the store import writes a workbook's entries as they come. */
+  private readonly documents: Collection<Document>;
 
   constructor(@InjectDb() db: Db) {
     this.sprints = db.collection<SprintDocument>(SPRINTS_COLLECTION);
     this.countedEvents = db.collection(SPRINT_COUNTED_COLLECTION);
-    this.stores = db.collection(STORES_COLLECTION);
+    this.documents = this.sprints as unknown as Collection<Document>;
   }
 
   async onModuleInit(): Promise<void> {
@@ -138,24 +128,6 @@ export class SprintsRepository implements OnModuleInit {
     return _id.toHexString();
   }
 
-  /** What an entry copies of a store, or undefined when there is no such store. */
-  async storeOfEntry(storeID: string): Promise<StoreOfEntry | undefined> {
-    if (!ObjectId.isValid(storeID)) return undefined;
-    const store = await this.stores.findOne({ _id: new ObjectId(storeID) });
-    if (!store?.type || store.vst === undefined) return undefined;
-    return {
-      type: store.type,
-      vst: store.vst,
-      store: {
-        name: store.name ?? '',
-        street: store.street ?? '',
-        plz: store.plz ?? '',
-        city: store.city ?? '',
-        ...(store.geo ? { latitude: store.geo.latitude, longitude: store.geo.longitude } : {}),
-      },
-    };
-  }
-
   /** Where a purchase is counted now, if anywhere. */
   async findCounted(
     purchaseId: string,
@@ -190,19 +162,13 @@ export class SprintsRepository implements OnModuleInit {
     );
   }
 
-  /**
-   * Sets the store's done counters to the sum over its entries in active rounds. Set, not incremented: what
-   * the entries hold is the one source, so a repeated event or an interrupted one leaves the store right.
-   */
-  async refreshStoreCounters(storeID: string): Promise<StoreDoneCounters> {
+  /** The done counters of a store: the sums over its entries in active rounds (the store keeps them). */
+  async doneCountersOf(storeID: string): Promise<StoreDoneCounters> {
     const entries = await this.sprints.find({ storeID, archive: false }).toArray();
     const sum = (testType: SprintTestType) =>
       entries.reduce((total, entry) => total + entry[SPRINT_COUNTERS[testType].done], 0);
     const [alkDone, tabakDone, mediaDone] = SPRINT_TEST_TYPES.map(sum) as [number, number, number];
-    const counters = { alkDone, tabakDone, mediaDone };
-    const _id = ObjectId.isValid(storeID) ? new ObjectId(storeID) : storeID;
-    await this.stores.updateOne({ _id }, { $set: counters });
-    return counters;
+    return { alkDone, tabakDone, mediaDone };
   }
 
   /** The time of the newest event already applied for a purchase. */
@@ -221,5 +187,83 @@ export class SprintsRepository implements OnModuleInit {
         // a newer time is stored already: the upsert's insert collides with the existing id
         if (!isDuplicateKey(error)) throw error;
       });
+  }
+
+  /** The round's name and period as its entries hold them, or undefined when there is no such round. */
+  async findRound(sprintListID: string): Promise<{ name: string; start: string; end: string } | undefined> {
+    const entry = await this.documents.findOne(
+      { sprintListID },
+      { projection: { name: 1, start: 1, end: 1 } },
+    );
+    return entry
+      ? { name: entry.name as string, start: entry.start as string, end: entry.end as string }
+      : undefined;
+  }
+
+  /**
+   * Writes a batch of a round's entries: targets and store of each, the round's name and period; new
+   * entries start with nothing done, not archived and nobody assigned. Answers the entries that existed
+   * with other targets.
+   */
+  async upsertEntries(
+    { sprintListID, type, entries }: RequestOf<'storeImport.writeRoundEntries'>,
+    round: { name: string; start: string; end: string },
+  ): Promise<StoreImportEntry[]> {
+    const storeIDs = entries.map((entry) => entry.storeID);
+    const before = await this.documents
+      .find(
+        { sprintListID, storeID: { $in: storeIDs } },
+        { projection: { _id: 1, storeID: 1, alk: 1, tabak: 1, media: 1 } },
+      )
+      .toArray();
+    const storedOf = new Map(before.map((entry) => [entry.storeID as string, entry]));
+    const changed = entries.filter((entry) => {
+      const stored = storedOf.get(entry.storeID);
+      return (
+        stored !== undefined &&
+        (stored.alk !== entry.alk || stored.tabak !== entry.tabak || stored.media !== entry.media)
+      );
+    });
+    const updates: { _id: ObjectId; fields: Document }[] = [];
+    const inserts: Document[] = [];
+    for (const entry of entries) {
+      const fields = {
+        ...round,
+        vst: entry.vst,
+        store: entry.store,
+        alk: entry.alk,
+        tabak: entry.tabak,
+        media: entry.media,
+      };
+      const stored = storedOf.get(entry.storeID);
+      if (stored) updates.push({ _id: stored._id as ObjectId, fields });
+      else
+        inserts.push({
+          _id: new ObjectId(),
+          sprintListID,
+          storeID: entry.storeID,
+          type,
+          archive: false,
+          ...fields,
+          alkdone: 0,
+          tabakdone: 0,
+          mediadone: 0,
+          userID: null,
+        });
+    }
+    await writeAll(this.documents, inserts, updates);
+    return changed.map((entry) => ({ vst: entry.vst, name: entry.store.name }));
+  }
+
+  /** Removes the round's entries of the stores not in `storeIDs`; answers them. */
+  async removeEntriesExcept(sprintListID: string, storeIDs: readonly string[]): Promise<StoreImportEntry[]> {
+    const removed = await this.documents
+      .find({ sprintListID, storeID: { $nin: [...storeIDs] } }, { projection: { _id: 1, vst: 1, store: 1 } })
+      .toArray();
+    for (const entry of removed) await this.documents.deleteOne({ _id: entry._id });
+    return removed.map((entry) => ({
+      vst: entry.vst as string,
+      name: (entry.store as { name?: string } | undefined)?.name ?? '',
+    }));
   }
 }

@@ -3,6 +3,8 @@ import { storedSprintEntry } from '@agecheck/contracts/testing';
 import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import ExcelJS from 'exceljs';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
+import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
+import { StoresRepository } from '../stores/stores.repository';
 import { SprintCounter, type PurchaseChange } from './sprint-counter';
 import { SprintsRepository } from './sprints.repository';
 import { SprintsService } from './sprints.service';
@@ -24,9 +26,13 @@ const entry = (id: string, change: Partial<StoredSprintEntry> = {}): StoredSprin
 
 function setup(entries: StoredSprintEntry[]) {
   const repository = new InMemorySprintsRepository(entries);
+  const stores = new InMemoryStoresRepository();
   const { sut, clock } = newTestService(SprintsService, [standIn(SprintsRepository, repository)]);
-  const { sut: counter } = newTestService(SprintCounter, [standIn(SprintsRepository, repository)]);
-  return { sut, counter, clock, repository };
+  const { sut: counter } = newTestService(SprintCounter, [
+    standIn(SprintsRepository, repository),
+    standIn(StoresRepository, stores),
+  ]);
+  return { sut, counter, clock, repository, stores };
 }
 
 const saved = (
@@ -122,18 +128,21 @@ describe('SprintsService: the open list (field-app spec, section 7; back-office 
 });
 
 describe('SprintCounter: purchase events move the done counters exactly once (issue 7)', () => {
-  const counters = (repository: InMemorySprintsRepository, id = '1') => {
+  const counters = (
+    { repository, stores }: { repository: InMemorySprintsRepository; stores: InMemoryStoresRepository },
+    id = '1',
+  ) => {
     const { alkdone, tabakdone, mediadone } = repository.entries.get(
       id.padStart(24, 'a'),
     ) as StoredSprintEntry;
-    return { alkdone, tabakdone, mediadone, store: repository.storeCounters.get(STORE) };
+    return { alkdone, tabakdone, mediadone, store: stores.doneCounters.get(STORE) };
   };
 
   it('counts a completed purchase once in the round and on the store, even when the event comes twice', async () => {
-    const { counter, repository } = setup([entry('1')]);
+    const { counter, repository, stores } = setup([entry('1')]);
     await counter.apply(saved());
     await counter.apply(saved());
-    expect(counters(repository)).toEqual({
+    expect(counters({ repository, stores })).toEqual({
       alkdone: 1,
       tabakdone: 0,
       mediadone: 0,
@@ -142,11 +151,11 @@ describe('SprintCounter: purchase events move the done counters exactly once (is
   });
 
   it('counts a purchase saved again once, and moves it when its test type changes', async () => {
-    const { counter, repository } = setup([entry('1')]);
+    const { counter, repository, stores } = setup([entry('1')]);
     await counter.apply(saved({}, '2026-11-23T10:00:00.000Z'));
     await counter.apply(saved({}, '2026-11-23T10:05:00.000Z'));
     await counter.apply(saved({ testType: 'Tabak' }, '2026-11-23T10:10:00.000Z'));
-    expect(counters(repository)).toMatchObject({ alkdone: 0, tabakdone: 1 });
+    expect(counters({ repository, stores })).toMatchObject({ alkdone: 0, tabakdone: 1 });
   });
 
   it.each([
@@ -154,10 +163,10 @@ describe('SprintCounter: purchase events move the done counters exactly once (is
     ['saved again as delayed', { purchase: saved({ delayed: true }).purchase }],
     ['changed to a lottery test', { purchase: saved({ testType: 'Lose' }).purchase }],
   ])('moves the count back when the purchase is %s', async (_case, change) => {
-    const { counter, repository } = setup([entry('1')]);
+    const { counter, repository, stores } = setup([entry('1')]);
     await counter.apply(saved());
     await counter.apply({ ...saved(), at: '2026-11-23T11:00:00.000Z', ...change });
-    expect(counters(repository)).toEqual({
+    expect(counters({ repository, stores })).toEqual({
       alkdone: 0,
       tabakdone: 0,
       mediadone: 0,
@@ -166,26 +175,26 @@ describe('SprintCounter: purchase events move the done counters exactly once (is
   });
 
   it('ignores an older event arriving after a newer one (the delete stays a delete)', async () => {
-    const { counter, repository } = setup([entry('1')]);
+    const { counter, repository, stores } = setup([entry('1')]);
     await counter.apply(saved({}, '2026-11-23T10:00:00.000Z'));
     await counter.apply({ ...saved(), purchase: null, at: '2026-11-23T11:00:00.000Z' });
     await counter.apply(saved({}, '2026-11-23T10:00:00.000Z'));
-    expect(counters(repository)).toMatchObject({ alkdone: 0 });
+    expect(counters({ repository, stores })).toMatchObject({ alkdone: 0 });
   });
 
   it('does not count a delayed purchase until it is completed', async () => {
-    const { counter, repository } = setup([entry('1')]);
+    const { counter, repository, stores } = setup([entry('1')]);
     await counter.apply(saved({ delayed: true }, '2026-11-23T10:00:00.000Z'));
-    expect(counters(repository)).toMatchObject({ alkdone: 0 });
+    expect(counters({ repository, stores })).toMatchObject({ alkdone: 0 });
     await counter.apply(saved({}, '2026-11-23T10:30:00.000Z'));
-    expect(counters(repository)).toMatchObject({ alkdone: 1 });
+    expect(counters({ repository, stores })).toMatchObject({ alkdone: 1 });
   });
 
   it('moves the count to the round the purchase names when it changes round', async () => {
-    const { counter, repository } = setup([entry('1'), entry('2', { sprintListID: 'winter' })]);
+    const { counter, repository, stores } = setup([entry('1'), entry('2', { sprintListID: 'winter' })]);
     await counter.apply(saved());
     await counter.apply(saved({ sprintListID: 'winter' }, '2026-11-23T10:30:00.000Z'));
-    expect(counters(repository, '1')).toMatchObject({ alkdone: 0 });
-    expect(counters(repository, '2')).toMatchObject({ alkdone: 1, store: { alkDone: 1 } });
+    expect(counters({ repository, stores }, '1')).toMatchObject({ alkdone: 0 });
+    expect(counters({ repository, stores }, '2')).toMatchObject({ alkdone: 1, store: { alkDone: 1 } });
   });
 });

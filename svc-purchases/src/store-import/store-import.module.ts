@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { SprintsModule } from '../sprints/sprints.module';
 import { StoresModule } from '../stores/stores.module';
 import { StoreImportController } from './store-import.controller';
-import { StoreImportRepository } from './store-import.repository';
 import { StoreImportService } from './store-import.service';
 
 /**
@@ -9,8 +9,8 @@ import { StoreImportService } from './store-import.service';
  * `POST /api/stores/:type` would otherwise take `POST /api/stores/search`.
  */
 @Module({
-  imports: [StoresModule],
+  imports: [StoresModule, SprintsModule],
   controllers: [StoreImportController],
-  providers: [StoreImportService, StoreImportRepository],
+  providers: [StoreImportService],
 })
 export class StoreImportModule {}

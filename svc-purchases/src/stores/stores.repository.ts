@@ -1,7 +1,14 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { STORE_SEARCH_LIMIT, type Store, type StoreError, type StoreType } from '@agecheck/contracts';
-import { InjectDb, runOnce } from '@agecheck/nest-common';
-import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
+import {
+  STORE_SEARCH_LIMIT,
+  type Store,
+  type StoreError,
+  type StoreImportRow,
+  type StoreType,
+  type StoredSprintEntry,
+} from '@agecheck/contracts';
+import { InjectDb, isDuplicateKey, runOnce, writeAll } from '@agecheck/nest-common';
+import { ObjectId, type Collection, type Db, type Document, type Filter } from 'mongodb';
 
 export const STORES_COLLECTION = 'stores';
 
@@ -45,18 +52,75 @@ export const STORE_EDIT_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof Store>;
 export type StoreEdit = Pick<Store, (typeof STORE_EDIT_FIELDS)[number]>;
 
+/** A store's position, when it has one. */
+export type StorePosition = { latitude: number; longitude: number };
+
+/** The done counters of a store: the sums over its entries in active rounds (decision 0016). */
+export type StoreDoneCounters = { alkDone: number; tabakDone: number; mediaDone: number };
+
+/** What a round entry copies of a store when the entry is made (decision 0016). */
+export type StoreOfEntry = Pick<StoredSprintEntry, 'type' | 'vst' | 'store'>;
+
+/** What `storeOfEntry` reads of a store. */
+type EntryStoreFields = {
+  type?: StoredSprintEntry['type'];
+  vst?: string;
+  name?: string;
+  street?: string;
+  plz?: string;
+  city?: string;
+  geo?: { latitude: number; longitude: number };
+};
+
+/** The optional text fields of a store the workbook may give. */
+const OPTIONAL_FIELDS = [
+  'vkg',
+  'shopName',
+  'art',
+  'format',
+  'quartal',
+  'region',
+  'location',
+  'nvl',
+  'vre',
+] as const;
+
+const NEW_STORE_COUNTERS = {
+  alkDone: 0,
+  fullAlk: 0,
+  tabakDone: 0,
+  fullTabak: 0,
+  mediaDone: 0,
+  fullMedia: 0,
+};
+
+/** What a store moved to another address without coordinates loses, so that the geocoding finds it. */
+const UNPOSITIONED = { 'geo.latitude': '', 'geo.longitude': '', 'geo.place.formatted_address': '' };
+
+const keyText = (vst: string, spamia: unknown) => `${vst}\u0000${typeof spamia === 'string' ? spamia : ''}`;
+
 function toStore({ _id, errors: _errors, ...rest }: StoreDocument): Store {
   return { _id: _id.toHexString(), ...rest };
 }
 
-/** Stores in MongoDB (FerretDB). Written by the demo data now and the store import of a later issue. */
+/**
+ * Stores in MongoDB (FerretDB), the one repository of the stores collection: the back office's edits, the
+ * geocoding, the store import's writes (decision 0025), the rounds' done counters and copies of a store, the
+ * analysis's positions.
+ */
 @Injectable()
 export class StoresRepository implements OnModuleInit {
   private readonly logger = new Logger(StoresRepository.name);
   private readonly stores: Collection<StoreDocument>;
+  /**
+   * The same collection untyped: the import writes a workbook's fields as they come, and the rounds' counters
+   * name a store by the id their entries hold (a string where it is no ObjectId).
+   */
+  private readonly documents: Collection<Document>;
 
   constructor(@InjectDb() private readonly db: Db) {
     this.stores = db.collection<StoreDocument>(STORES_COLLECTION);
+    this.documents = this.stores as unknown as Collection<Document>;
   }
 
   async onModuleInit(): Promise<void> {
@@ -171,5 +235,129 @@ export class StoresRepository implements OnModuleInit {
   /** Every store (for the snapshot of the near-stores query and the search). */
   async findAll(): Promise<Store[]> {
     return (await this.stores.find().toArray()).map(toStore);
+  }
+
+  /**
+   * Writes a batch of stores; answers how many were new and each row's store id, in the rows' order.
+   * Existing stores are found once per batch and written by `_id`, new ones inserted with their id: FerretDB
+   * reads every store for any filter but `_id` (decision 0015), so a filtered upsert per row would read the
+   * whole collection a hundred times a batch. Keyed by type and number (a Migros store by its cooperative too);
+   * the unique index refuses a store another import inserted meanwhile, and the batch is written again over it.
+   */
+  async upsertStores(
+    type: StoreType,
+    rows: readonly StoreImportRow[],
+  ): Promise<{ created: number; updated: number; storeIDs: string[] }> {
+    try {
+      return await this.writeStores(type, rows);
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      return this.writeStores(type, rows);
+    }
+  }
+
+  /**
+   * A row without coordinates leaves the store for the geocoding (decision 0029: a store without latitude is
+   * geocoded): a new store has none, an existing one keeps its own unless the sheet moves it to another
+   * address, where it loses them (and the place the geocoding had found for them).
+   */
+  private async writeStores(
+    type: StoreType,
+    rows: readonly StoreImportRow[],
+  ): Promise<{ created: number; updated: number; storeIDs: string[] }> {
+    const projection = { _id: 1, vst: 1, spamia_type: 1, street: 1, plz: 1, city: 1 };
+    const vsts = rows.map((row) => row.vst);
+    const before = await this.documents.find({ api: type, vst: { $in: vsts } }, { projection }).toArray();
+    const storedOf = new Map(before.map((store) => [keyText(store.vst as string, store.spamia_type), store]));
+    const fieldsOf = (row: StoreImportRow) => ({
+      vst: row.vst,
+      name: row.name,
+      street: row.street,
+      plz: row.plz,
+      city: row.city,
+      kanton: row.kanton,
+      type,
+      api: type,
+      spamia_type: type === 'spamia' ? (row.spamia_type ?? null) : null,
+      ...Object.fromEntries(OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
+      ...(row.vl ? { vl: { name: row.vl } } : {}),
+    });
+    const updates: { _id: ObjectId; fields: Document; unset?: Document }[] = [];
+    const inserts: Document[] = [];
+    const storeIDs: string[] = [];
+    let created = 0;
+    for (const row of rows) {
+      const key = keyText(row.vst, type === 'spamia' ? row.spamia_type : null);
+      const existing = storedOf.get(key);
+      const positioned = row.latitude !== undefined && row.longitude !== undefined;
+      if (existing) {
+        const _id = existing._id as ObjectId;
+        const moved =
+          existing.street !== row.street || existing.plz !== row.plz || existing.city !== row.city;
+        updates.push({
+          _id,
+          fields: {
+            ...fieldsOf(row),
+            ...(positioned ? { 'geo.latitude': row.latitude, 'geo.longitude': row.longitude } : {}),
+          },
+          ...(!positioned && moved ? { unset: UNPOSITIONED } : {}),
+        });
+        storeIDs.push(_id.toHexString());
+      } else {
+        const _id = new ObjectId();
+        storedOf.set(key, { _id });
+        created += 1;
+        inserts.push({
+          _id,
+          ...fieldsOf(row),
+          geo: positioned ? { latitude: row.latitude, longitude: row.longitude } : {},
+          ...NEW_STORE_COUNTERS,
+        });
+        storeIDs.push(_id.toHexString());
+      }
+    }
+    await writeAll(this.documents, inserts, updates);
+    return { created, updated: rows.length - created, storeIDs };
+  }
+
+  /** What an entry copies of a store, or undefined when there is no such store. */
+  async storeOfEntry(storeID: string): Promise<StoreOfEntry | undefined> {
+    if (!ObjectId.isValid(storeID)) return undefined;
+    const store = await this.stores.findOne<EntryStoreFields>({ _id: new ObjectId(storeID) });
+    if (!store?.type || store.vst === undefined) return undefined;
+    return {
+      type: store.type,
+      vst: store.vst,
+      store: {
+        name: store.name ?? '',
+        street: store.street ?? '',
+        plz: store.plz ?? '',
+        city: store.city ?? '',
+        ...(store.geo ? { latitude: store.geo.latitude, longitude: store.geo.longitude } : {}),
+      },
+    };
+  }
+
+  /**
+   * Sets the store's done counters (the sums over its entries in active rounds). Set, not incremented: what
+   * the entries hold is the one source, so a repeated event or an interrupted one leaves the store right.
+   */
+  async setDoneCounters(storeID: string, counters: StoreDoneCounters): Promise<void> {
+    const _id = ObjectId.isValid(storeID) ? new ObjectId(storeID) : storeID;
+    await this.documents.updateOne({ _id } as Filter<Document>, { $set: counters });
+  }
+
+  /** The positions of the stores named, by store id (stores without coordinates are missing). */
+  async positionsOf(storeIDs: readonly string[]): Promise<Map<string, StorePosition>> {
+    const ids = [...new Set(storeIDs)].filter((id) => ObjectId.isValid(id)).map((id) => new ObjectId(id));
+    if (ids.length === 0) return new Map();
+    const stores = await this.stores.find({ _id: { $in: ids } }, { projection: { geo: 1 } }).toArray();
+    return new Map(
+      stores.flatMap(({ _id, geo }) =>
+        geo?.latitude !== undefined && geo.longitude !== undefined
+          ? [[_id.toHexString(), { latitude: geo.latitude, longitude: geo.longitude }] as const]
+          : [],
+      ),
+    );
   }
 }

@@ -84,3 +84,4 @@ export * from './served-endpoints';
 export * from './test-service';
 export * from './module-graph';
 export * from './purchase-drafts';
+export * from './collection-owners';

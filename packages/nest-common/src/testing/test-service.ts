@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Type } from '@nestjs/common';
+import type { Abstract, Type } from '@nestjs/common';
 import { REQUEST_SUBJECTS, type ReplyOf, type RequestOf, type RequestSubject } from '@agecheck/contracts';
 import { RequestClient } from '../nats/request-client';
 import { Clock } from '../ports/clock';
@@ -64,11 +64,11 @@ export class InMemoryRequests implements Pick<RequestClient, 'request'> {
 /** The public members of a class: what a stand-in must offer in its place. */
 export type Implementation<T> = { [K in keyof T]: T[K] };
 
-/** Puts `useValue` in the place of the class `provide` (e.g. an in-memory repository). */
-export type StandIn<T = unknown> = { provide: Type<T>; useValue: Implementation<T> };
+/** Puts `useValue` in the place of the class `provide` (e.g. an in-memory repository, or an abstract class token). */
+export type StandIn<T = unknown> = { provide: Type<T> | Abstract<T>; useValue: Implementation<T> };
 
 /** Pairs a class with its stand-in, type-checked. */
-export function standIn<T>(provide: Type<T>, useValue: Implementation<T>): StandIn<T> {
+export function standIn<T>(provide: Type<T> | Abstract<T>, useValue: Implementation<T>): StandIn<T> {
   return { provide, useValue };
 }
 
