@@ -2,6 +2,18 @@ import type { Purchase, Shopper, Store } from '@agecheck/contracts';
 import { randomUUID } from 'node:crypto';
 import { apiAs } from './api';
 
+/**
+ * A test date of 2026 that only one test file's purchases have, so that the control list can be narrowed to
+ * them. Each file draws from months of its own, none of which another test uses (the demo data test in
+ * November, analysis.e2e on 2 February, the integration tests in January and February, control-refused in
+ * 2025): a random day of the whole year once met analysis.e2e's day.
+ */
+export function testDayIn(firstMonth: number, months: number): string {
+  const start = Date.UTC(2026, firstMonth - 1, 1);
+  const days = (Date.UTC(2026, firstMonth - 1 + months, 1) - start) / 86_400_000;
+  return new Date(start + Math.floor(Math.random() * days) * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** A failed age check as a test buyer reports it: the cashier estimated the buyer older, nobody signed. */
 export const NOT_RESPECTED = {
   regulationsRespected: false,

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { shows } from '../support/expect';
-import { NOT_RESPECTED, storeAndShopper, submitComplete } from '../support/reports';
+import { NOT_RESPECTED, storeAndShopper, submitComplete, testDayIn } from '../support/reports';
 
 // Issue 17, "Smaller, seen on screen": the back office on a desktop (1280 x 800) names what control
 // changed by the fields' labels, translates the test types, shows its badges whole and the purchases
@@ -12,7 +12,7 @@ import { NOT_RESPECTED, storeAndShopper, submitComplete } from '../support/repor
 const TESTER = 'testkaeufer';
 const PLANNER = 'admin';
 /** A test date only this file's purchases have (a day of 2026 before November, as control.e2e.ts does). */
-const DATE = new Date(Date.UTC(2026, 0, 1 + Math.floor(Math.random() * 300))).toISOString().slice(0, 10);
+const DATE = testDayIn(7, 3);
 
 /** Two complete coop reports (one with regulations respected, one without); the first controlled. */
 async function submitAndControl(): Promise<Purchase[]> {

@@ -2,6 +2,7 @@ import type { Purchase, Shopper, Store } from '@agecheck/contracts';
 import type { Browser } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { apiAs } from '../support/api';
+import { testDayIn } from '../support/reports';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { reaches, shows } from '../support/expect';
 
@@ -11,7 +12,7 @@ import { reaches, shows } from '../support/expect';
 
 const TESTER = 'testkaeufer';
 /** A test date only this run's purchase has, so the control list can be narrowed to it. */
-const DATE = new Date(Date.UTC(2026, 0, 1 + Math.floor(Math.random() * 300))).toISOString().slice(0, 10);
+const DATE = testDayIn(3, 1);
 const SWISS_DATE = DATE.split('-').reverse().join('.');
 const NOTICE = 'Laut Öffnungszeiten war die Filiale um 07:40 offen.';
 
