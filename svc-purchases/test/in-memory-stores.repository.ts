@@ -64,9 +64,17 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
     );
   }
 
-  async update(id: string, fields: StoreEdit): Promise<Store | undefined> {
+  async update(id: string, fields: StoreEdit): Promise<Store | 'duplicate' | undefined> {
     const existing = this.stores.get(id);
     if (!existing) return undefined;
+    const taken = [...this.stores.values()].some(
+      (store) =>
+        store._id !== id &&
+        store.api === existing.api &&
+        store.spamia_type === existing.spamia_type &&
+        store.vst === (fields.vst ?? existing.vst),
+    );
+    if (taken) return 'duplicate';
     const kept = { ...existing };
     for (const field of STORE_EDIT_FIELDS) delete kept[field as keyof Store];
     const updated = { ...kept, ...fields } as Store;

@@ -185,17 +185,27 @@ export class StoresRepository implements OnModuleInit {
    * ones left out are removed; counters and errors stay. Answers the store as saved, or undefined when
    * there is no such store.
    */
-  async update(id: string, fields: StoreEdit): Promise<Store | undefined> {
+  /**
+   * Changes the edited fields of a store; undefined when there is no such store, 'duplicate' when another
+   * store of the type has the number (the unique index).
+   */
+  async update(id: string, fields: StoreEdit): Promise<Store | 'duplicate' | undefined> {
     if (!ObjectId.isValid(id)) return undefined;
     const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const unset = Object.fromEntries(
       STORE_EDIT_FIELDS.filter((field) => fields[field] === undefined).map((field) => [field, '' as const]),
     );
-    const document = await this.stores.findOneAndUpdate(
-      { _id: new ObjectId(id) },
-      { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-      { returnDocument: 'after' },
-    );
+    const document = await this.stores
+      .findOneAndUpdate(
+        { _id: new ObjectId(id) },
+        { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+        { returnDocument: 'after' },
+      )
+      .catch((error: unknown) => {
+        if (isDuplicateKey(error)) return 'duplicate' as const;
+        throw error;
+      });
+    if (document === 'duplicate') return document;
     return document ? toStore(document) : undefined;
   }
 

@@ -230,6 +230,17 @@ describe('StoresService (field-app spec, sections 2, 5 and 7)', () => {
     });
   });
 
+  // Issue 17, item 7: a store is unique by type and number; the repository says so, the service answers 409.
+  it('answers STORE_DUPLICATE for an edit to the number another store of the type has, changing nothing', async () => {
+    const first = store({ _id: 'a'.repeat(24), vst: '1001' });
+    const second = store({ _id: 'b'.repeat(24), vst: '1002' });
+    const { sut, repository } = setup(first, second);
+    await expect(sut.update(second._id, { ...storeEditOf(second), vst: '1001' })).rejects.toMatchObject({
+      code: 'STORE_DUPLICATE',
+    });
+    expect(repository.stores.get(second._id)?.vst).toBe('1002');
+  });
+
   // back-office spec, section 2, "Settings": geocoding with the counters stores and toGeocode.
   it('hands the geocoding the stores without coordinates by id, and writes a position only where none is', async () => {
     const located = store({ name: 'located' });

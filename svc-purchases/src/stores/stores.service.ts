@@ -21,7 +21,7 @@ import {
   type StoreSearch,
   type StoreUpdate,
 } from '@agecheck/contracts';
-import { Clock, isDuplicateKey } from '@agecheck/nest-common';
+import { Clock } from '@agecheck/nest-common';
 import { StoreException } from './stores.exception';
 import { nearestStores } from './nearest-stores';
 import { storeSearchPage } from './store-search';
@@ -108,12 +108,8 @@ export class StoresService {
    * chosen place (back-office spec, section 5). The counters and the errors stay as they are.
    */
   async update(id: string, { chosenPlace, geo, ...fields }: StoreUpdate): Promise<Store> {
-    const updated = await this.repository
-      .update(id, { ...fields, geo: geoOfUpdate({ geo, chosenPlace }) })
-      .catch((error: unknown) => {
-        if (isDuplicateKey(error)) throw new StoreException('STORE_DUPLICATE');
-        throw error;
-      });
+    const updated = await this.repository.update(id, { ...fields, geo: geoOfUpdate({ geo, chosenPlace }) });
+    if (updated === 'duplicate') throw new StoreException('STORE_DUPLICATE');
     if (!updated) throw new StoreException('STORE_NOT_FOUND');
     this.snapshot.invalidate();
     return updated;
