@@ -111,3 +111,17 @@ export const TIMETRACK_PAGE_SIZE = 50;
 /** Warnings a save flags without refusing it (F§5 L161, L164). */
 export const TIMETRACK_WARNINGS = ['payoutTooHigh', 'mealTooHigh'] as const;
 export type TimetrackWarning = (typeof TIMETRACK_WARNINGS)[number];
+
+/** The i18n key of each value the screens show (`timetrack.*` in packages/i18n; German the source text). */
+export const timetrackLabelKey = {
+  type: (type: TimetrackType) => `timetrack.types.${type}`,
+  /** A test buyer's customer type, by its kind (the stored value is the spec's German text). */
+  shopperCustomerType: (type: ShopperCustomerType) =>
+    `timetrack.customerTypes.${SHOPPER_CUSTOMER_KIND[type]}`,
+  customerKind: (kind: CustomerKind) => `timetrack.customerKinds.${kind}`,
+  sonderType: (type: SonderType) => `timetrack.sonderTypes.${type}`,
+  tag: (tag: TimetrackTag) => `timetrack.tage.${tag}`,
+  reisemittel: (means: Reisemittel) => `timetrack.reisemittel.${means === 'ÖV' ? 'oev' : 'auto'}`,
+  warning: (warning: TimetrackWarning) => `timetrack.warning.${warning}`,
+  status: (status: 'pending' | 'reviewed') => `timetrack.status.${status}`,
+} as const;
