@@ -7,7 +7,7 @@ import {
   sonderRecord,
 } from './timetrack.fixtures';
 import { evaluateTimetrackSave, type TimetrackSaveContext } from './timetrack-save.rules';
-import { DEFAULT_TIMETRACK_SETTINGS, type TimetrackInput } from './timetrack.schema';
+import { DEFAULT_TIMETRACK_SETTINGS, timetrackSchema, type TimetrackInput } from './timetrack.schema';
 
 // The one verdict on `PUT api/timetrack/{id}` (checklist A.4 to A.6, A.11; issue 19: "The server enforces
 // every rule on every save: an owner sees and changes only their own records and never a locked one; the
@@ -287,5 +287,19 @@ describe('refusals (A.5, A.11, R-T14; decisions A-C5, A-C6)', () => {
       context({ caller: admin, stored: stored(), shopper: undefined }),
     );
     expect(verdict.record.tk?.obj).toEqual(snapshot);
+  });
+});
+
+describe('the stored record', () => {
+  const stamps = { version: 1, createdAt: '2026-11-27T08:00:00.000Z', updatedAt: '2026-11-27T08:00:00.000Z' };
+  it.each([
+    ['a test buyer', shopperRecord(), tk1],
+    ['a detective', detectiveRecord(), det],
+    ['an absence', sonderRecord(), tk1],
+    ['a payout draft', shopperRecord({ index: 1, datum: undefined, spesen: undefined }), tk1],
+  ] as const)("of %s is what the stored record's schema takes", (_case, input, caller) => {
+    const { record } = accepted(input, context({ caller }));
+    const parsed = timetrackSchema.safeParse({ ...record, ...stamps });
+    expect(parsed.error?.issues ?? []).toEqual([]);
   });
 });
