@@ -52,3 +52,4 @@ export * from './exports/purchase-export.schema';
 export * from './exports/csv';
 export * from './stores/store-import.schema';
 export * from './purchases/purchase-control.schema';
+export * from './timetrack';

@@ -323,6 +323,104 @@ export const commonDe = {
       checked: 'kontrolliert',
     },
   },
+  /** Time tracking (field-app spec, sections 2 to 5 and 8; back-office spec, section 8; checklist A.10). */
+  timetrack: {
+    /** F§2 L87. */
+    empty: 'Keine Rapporte vorhanden.',
+    /** Toast after a delete (F§8 L234). */
+    delete: 'Rapport gelöscht.',
+    /** F§4 L126, F§8 L229. */
+    locked: 'Dieser Rapport ist für die Bearbeitung gesperrt.',
+    notFound: 'Der Rapport wurde nicht gefunden.',
+    /** F§7 L216, B§8 L200. */
+    noReports: 'Es wurden keine Rapporte für diesen Monat gefunden.',
+    /** F§5 L159. */
+    iamError: 'Bitte wählen Sie, als was Sie arbeiten.',
+    customerErr: 'Bitte wählen Sie einen Kunden aus der Liste.',
+    shopperErr: 'Bitte wählen Sie einen Ihrer Testkäufer.',
+    dateErr: 'Bitte geben Sie ein gültiges Datum ein.',
+    timeErr: 'Bitte wählen Sie eine Zeit in Viertelstunden.',
+    endErr: 'Das Ende muss nach dem Start liegen.',
+    sonderEndErr: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    pauseErr: 'Die Pause beträgt 0 bis 8 Stunden und 0, 15, 30 oder 45 Minuten.',
+    pauseTooLongErr: 'Die Pause muss kürzer sein als die Arbeitszeit.',
+    payoutCapErr: 'Die Auszahlung ist höher als erlaubt (500 CHF, online 25 CHF).',
+    signatureErr: 'Bitte lassen Sie unterschreiben.',
+    kmErr: 'Bitte geben Sie die Kilometer ein.',
+    bemerkungErr: 'Bitte beschreiben Sie die allgemeinen Spesen in der Bemerkung.',
+    receiptErr: 'Bitte fügen Sie mindestens einen Beleg hinzu.',
+    stepErr: 'Der Rapport kann in diesem Schritt nicht gespeichert werden.',
+    notComplete: 'Ein unvollständiger Rapport kann nicht geprüft werden.',
+    inUse: 'Der Eintrag wird von Rapporten verwendet und kann nicht gelöscht werden.',
+    rangeErr: 'Das Startdatum darf nicht nach dem Enddatum liegen.',
+    monthErr: 'Bitte wählen Sie einen ganzen Monat.',
+    warning: {
+      payoutTooHigh: 'Die Auszahlung ist höher als berechnet.',
+      mealTooHigh: 'Die Verpflegung ist höher als 25 CHF.',
+    },
+    /** The export check (B§8 L197, L208). */
+    check: {
+      unchecked_one: 'Achtung! Es wurde {{count}} ungeprüfter Rapport in der Zeitspanne gefunden.',
+      unchecked_other: 'Achtung! Es wurden {{count}} ungeprüfte Rapporte in der Zeitspanne gefunden.',
+      allChecked: 'Alle Rapporte sind in dieser Zeitspanne geprüft!',
+      error: 'Fehler bei der Prüfung.',
+    },
+    /** The exports (B§8 L197, L198). */
+    export: {
+      downloadError: 'Fehler beim Download.',
+      error: 'Es ist ein Fehler aufgetreten: {{status}}',
+    },
+    status: {
+      pending: 'Ausstehend',
+      reviewed: 'Geprüft',
+    },
+    types: {
+      testkaeufer: 'Testkäufer',
+      detektiv: 'Detektiv',
+      sonder: 'Sonderfall (Abwesenheit)',
+    },
+    /** A test buyer's customer types (F§9 L268), by kind; German is the stored text. */
+    customerTypes: {
+      youthProtection: 'Testkäufe Jugendschutz',
+      youthProtectionOnline: 'Testkäufe Jugendschutz Online',
+      promoCheck: 'Checks Valora',
+      admin: 'Administrative Arbeiten',
+      training: 'Schulung',
+      planning: 'Planung',
+    },
+    /** The customer kinds of invoices and statistics (B§9 L228). */
+    customerKinds: {
+      youthProtection: 'Jugendschutz-Testkäufe',
+      youthProtectionOnline: 'Jugendschutz online',
+      cashRegister: 'Kassenkontrolle',
+      exitCheck: 'Ausgangskontrolle',
+      storeCheck: 'Ladenkontrolle',
+      investigation: 'Ermittlung',
+      special: 'Sonderfall',
+      training: 'Schulung',
+      planning: 'Planung',
+      promoCheck: 'Promo-Checks',
+      admin: 'Administration',
+    },
+    sonderTypes: {
+      Ferien: 'Ferien',
+      Krankheit: 'Krankheit',
+      Unfall: 'Unfall',
+    },
+    tage: {
+      Wochentag: 'Wochentag',
+      Sonntag: 'Sonntag',
+    },
+    reisemittel: {
+      oev: 'ÖV',
+      auto: 'Auto',
+    },
+  },
+  /** The time-record wizard's toasts (F§8 L234). */
+  timetrackNew: {
+    savedTK: 'Die Auszahlung wurde gespeichert.',
+    savedComplete: 'Der Rapport wurde vollständig gespeichert.',
+  },
   grid: {
     rows_one: '{{count}} Eintrag',
     rows_other: '{{count}} Einträge',

@@ -1,0 +1,5 @@
+export * from './timetrack.constants';
+export * from './timetrack.schema';
+export * from './timetrack-admin.schema';
+export * from './timetrack.rules';
+export * from './timetrack-save.rules';

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { MAX, objectIdSchema, requiredText } from '../common';
+import { parseIsoDate } from '../dates';
+import { storeTypeSchema } from '../stores/store-types';
+import { CUSTOMER_KINDS, DETECTIVE_CUSTOMER_KINDS, TIMETRACK_PAGE_SIZE } from './timetrack.constants';
+import { timetrackIdSchema, timetrackSchema, timetrackTypeSchema } from './timetrack.schema';
+
+// The customers and the three kinds of region of checklist A.8 (back-office spec, section 3, L107; section 5,
+// L134), the back office's list of all records (A.7) and the time exports' bodies (A.9 #23–30).
+// docs/decisions/0034-time-customers-regions-exports.md.
+
+const REQUIRED = 'util.required';
+const required = (max: number = MAX.name) => requiredText(REQUIRED, max);
+const optionalText = (max: number = MAX.name) => z.string().trim().max(max).optional();
+/** A price in CHF (B§5 L134: "both prices" required). */
+const price = z.number({ error: REQUIRED }).min(0).max(1_000_000).multipleOf(0.01);
+
+export const customerKindSchema = z.enum(CUSTOMER_KINDS);
+export const detectiveCustomerKindSchema = z.enum(DETECTIVE_CUSTOMER_KINDS, { error: REQUIRED });
+
+/**
+ * Body of `POST` and `PUT api/timetrack/kunden`: a detective's customer (B§3 L107; B§5 L134: "name, VST
+ * (number), region" required), with its kind for the invoices and statistics (A.8, last item).
+ */
+export const customerInputSchema = z.object({
+  name: required(),
+  /** The store number (VST). */
+  vst: z.number({ error: REQUIRED }).int().min(0).max(99_999_999),
+  /** The region's id (`api/timetrack/regionen`). */
+  region: objectIdSchema,
+  kind: detectiveCustomerKindSchema,
+});
+export type CustomerInput = z.infer<typeof customerInputSchema>;
+export const customerSchema = customerInputSchema.extend({ _id: objectIdSchema });
+export type Customer = z.infer<typeof customerSchema>;
+
+/**
+ * Body of `POST` and `PUT api/timetrack/regionen`: a surveillance region (B§3 L107; B§5 L134: order (number),
+ * name, vstort, referenz, lieferadresse, kst, both prices required). Its address lines head the invoice.
+ */
+export const regionInputSchema = z.object({
+  order: z.number({ error: REQUIRED }).int().min(0).max(100_000),
+  name: required(),
+  address1: optionalText(),
+  address2: optionalText(),
+  address3: optionalText(),
+  address4: optionalText(),
+  address5: optionalText(),
+  vstort: required(),
+  referenz: required(),
+  lieferadresse: required(MAX.text),
+  /** Cost centre (Kostenstelle). */
+  kst: required(),
+  /** Price per record on a weekday and on a Sunday (`tag`), CHF. */
+  price: z.object({ normal: price, sonntag: price }, { error: REQUIRED }),
+});
+export type RegionInput = z.infer<typeof regionInputSchema>;
+export const regionSchema = regionInputSchema.extend({ _id: objectIdSchema });
+export type Region = z.infer<typeof regionSchema>;
+
+/**
+ * Body of `POST` and `PUT api/promoCheck/regionen`: a Valora region, the billing region of the Valora promo
+ * checks (decision A-C3; B§3 L107; B§5 L134: name, nvl, referenz, kst, prices required).
+ */
+export const valoraRegionInputSchema = z.object({
+  name: required(),
+  nvl: required(),
+  address: optionalText(MAX.text),
+  referenz: required(),
+  kst: required(),
+  price: z.object({ normal: price, additional: price }, { error: REQUIRED }),
+});
+export type ValoraRegionInput = z.infer<typeof valoraRegionInputSchema>;
+export const valoraRegionSchema = valoraRegionInputSchema.extend({ _id: objectIdSchema });
+export type ValoraRegion = z.infer<typeof valoraRegionSchema>;
+
+/**
+ * Body of `POST` and `PUT api/tk/regionen`: a test-purchase region (B§3 L107; B§5 L134: name, referenz, kst,
+ * price normal, conditionDays required; zusatz when the store type is coop).
+ */
+export const tkRegionInputSchema = z
+  .object({
+    name: required(),
+    /** The store type the region bills (coop asks for the additional price). */
+    api: storeTypeSchema.optional(),
+    region: optionalText(),
+    address: optionalText(MAX.text),
+    referenz: required(),
+    kst: required(),
+    price: z.object({ normal: price, zusatz: price.optional() }, { error: REQUIRED }),
+    /** Days of payment. */
+    conditionDays: z.number({ error: REQUIRED }).int().min(0).max(365),
+  })
+  .refine((region) => region.api !== 'coop' || region.price.zusatz !== undefined, {
+    path: ['price', 'zusatz'],
+    error: REQUIRED,
+  });
+export type TkRegionInput = z.infer<typeof tkRegionInputSchema>;
+export const tkRegionSchema = z.intersection(tkRegionInputSchema, z.object({ _id: objectIdSchema }));
+export type TkRegion = z.infer<typeof tkRegionSchema>;
+
+/** The review states of the back office's list (B§2 L73: "status icon pending or reviewed"). */
+export const TIMETRACK_STATUSES = ['pending', 'reviewed'] as const;
+export const timetrackStatusSchema = z.enum(TIMETRACK_STATUSES);
+export type TimetrackStatus = z.infer<typeof timetrackStatusSchema>;
+
+const pageNumber = z.coerce.number({ error: 'util.invalid' }).int().min(1).max(1_000_000);
+/** `GET api/timetrack/admin/page/{page}` (B§7 L159): the page from 1, 50 records a page (A.7 decision). */
+export const timetrackPageParamsSchema = z.object({ page: pageNumber });
+
+/**
+ * The filters of `GET api/timetrack/admin/page/{page}` (A.7: user, customer, period, status; beyond the spec
+ * but expected). Both ends of the period are included; the start may not lie after the end.
+ */
+export const timetrackListQuerySchema = z
+  .object({
+    user: z.string().trim().max(MAX.id).optional(),
+    /** A customer type (test buyers), a customer's id (detectives) or an absence type. */
+    customer: z.string().trim().max(MAX.name).optional(),
+    from: z.iso.date({ error: 'timetrack.dateErr' }).optional(),
+    to: z.iso.date({ error: 'timetrack.dateErr' }).optional(),
+    status: timetrackStatusSchema.optional(),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, { path: ['to'], error: 'timetrack.rangeErr' });
+export type TimetrackListQuery = z.infer<typeof timetrackListQuerySchema>;
+
+/** One page of records, newest `datum` first, `TIMETRACK_PAGE_SIZE` a page. */
+export const timetrackPageSchema = z.object({
+  items: z.array(timetrackSchema).max(TIMETRACK_PAGE_SIZE),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+});
+export type TimetrackPage = z.infer<typeof timetrackPageSchema>;
+
+/**
+ * Body of the review (A.7 decision: a toggle per row and a bulk "mark reviewed" over a selection): the ids and
+ * the state to set. An incomplete record is refused (decision A-C11).
+ */
+export const timetrackReviewRequestSchema = z.object({
+  ids: z
+    .array(timetrackIdSchema)
+    .min(1, { error: 'util.selectOne' })
+    .max(TIMETRACK_PAGE_SIZE * 10),
+  reviewed: z.boolean(),
+});
+export type TimetrackReviewRequest = z.infer<typeof timetrackReviewRequestSchema>;
+
+const period = {
+  start: z.iso.date({ error: 'timetrack.dateErr' }),
+  end: z.iso.date({ error: 'timetrack.dateErr' }),
+};
+const startNotAfterEnd = ({ start, end }: { start: string; end: string }) => start <= end;
+
+/**
+ * Body of `POST api/timetrack/export/jtk`, `/tt/admin`, `/salary`, `/bill`, `/stats` and of `POST
+ * api/timetrack/check/tt` (B§7 L163–164: "body start, end, type, region"; B§5 L140: start and end required).
+ */
+export const timetrackExportRequestSchema = z
+  .object({
+    ...period,
+    type: timetrackTypeSchema.optional(),
+    /** A region's id (surveillance exports). */
+    region: objectIdSchema.optional(),
+  })
+  .refine(startNotAfterEnd, { path: ['end'], error: 'timetrack.rangeErr' });
+export type TimetrackExportRequest = z.infer<typeof timetrackExportRequestSchema>;
+
+/** Body of `POST api/timetrack/export/vl`: the VL signatures need a region (B§5 L140). */
+export const timetrackVlExportRequestSchema = z
+  .object({ ...period, type: timetrackTypeSchema.optional(), region: objectIdSchema })
+  .refine(startNotAfterEnd, { path: ['end'], error: 'timetrack.rangeErr' });
+export type TimetrackVlExportRequest = z.infer<typeof timetrackVlExportRequestSchema>;
+
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * Body of `POST api/timetrack/export/tt/user` (B§7 L165: "month range, type"): one calendar month, from its
+ * first to its last day; `userID` only for an administrator exporting another user's month.
+ */
+export const timetrackUserExportRequestSchema = z
+  .object({
+    ...period,
+    type: timetrackTypeSchema.optional(),
+    userID: z.string().trim().max(MAX.id).optional(),
+  })
+  .refine(
+    ({ start, end }) => {
+      const { year, month, day } = parseIsoDate(start);
+      return (
+        day === 1 &&
+        end.slice(0, 7) === start.slice(0, 7) &&
+        Number(end.slice(8)) === lastDayOfMonth(year, month)
+      );
+    },
+    { path: ['end'], error: 'timetrack.monthErr' },
+  );
+export type TimetrackUserExportRequest = z.infer<typeof timetrackUserExportRequestSchema>;
+
+/** One unchecked record the check lists under its warning (decision A-C10: user, date, customer). */
+export const uncheckedReportSchema = timetrackSchema.pick({
+  _id: true,
+  userID: true,
+  userName: true,
+  datum: true,
+  typ: true,
+  kunde: true,
+  complete: true,
+});
+/** The answer of the check (`POST api/timetrack/check/tt`, B§7 L164): how many, and which. */
+export const uncheckedReportsSchema = z.object({
+  count: z.number().int().min(0),
+  items: z.array(uncheckedReportSchema).max(MAX.list),
+});
+export type UncheckedReports = z.infer<typeof uncheckedReportsSchema>;
