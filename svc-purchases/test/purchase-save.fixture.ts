@@ -1,4 +1,4 @@
-import { type PurchaseInput, type Shopper, type Store, type StoredSprintEntry } from '@agecheck/contracts';
+import type { Purchase, PurchaseInput, Shopper, Store, StoredSprintEntry } from '@agecheck/contracts';
 import { storedSprintEntry } from '@agecheck/contracts/testing';
 import { standIn, type StandIn } from '@agecheck/nest-common/testing';
 import { AdminSettingsRepository } from '../src/admin-settings/admin-settings.repository';
@@ -187,4 +187,22 @@ export function purchaseSaveStandIns(testerProtection = new TesterProtectionSett
     standIn(ShoppersRepository, shoppers),
   ];
   return { standIns, purchases, stores, sprints, settings, shoppers };
+}
+
+/**
+ * A purchase as stored after a save (`complete` unless `changes` say otherwise): for the tests of what reads
+ * stored purchases (the lists, the analysis), which need no save of their own.
+ */
+export function storedPurchase(changes: Partial<Purchase> = {}): Purchase {
+  return {
+    ...complete(),
+    userID: 'tk1',
+    userName: 'Tina Tester',
+    delayed: false,
+    done: false,
+    version: 1,
+    createdAt: '2026-11-20T09:20:00.000Z',
+    updatedAt: '2026-11-20T09:20:00.000Z',
+    ...changes,
+  };
 }
