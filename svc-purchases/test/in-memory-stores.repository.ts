@@ -15,6 +15,31 @@ import {
   type StoresRepository,
 } from '../src/stores/stores.repository';
 
+/** The sheet's optional texts a store keeps when filled (as the MongoDB repository's OPTIONAL_FIELDS). */
+const IMPORTED_TEXTS = [
+  'vkg',
+  'shopName',
+  'art',
+  'format',
+  'quartal',
+  'region',
+  'location',
+  'nvl',
+  'vre',
+] as const;
+
+/** The spamia type as the import's key reads it ('' for none). */
+const spamiaKey = (spamia: unknown) => (typeof spamia === 'string' ? spamia : '');
+
+const NEW_STORE_COUNTERS = {
+  alkDone: 0,
+  fullAlk: 0,
+  tabakDone: 0,
+  fullTabak: 0,
+  mediaDone: 0,
+  fullMedia: 0,
+};
+
 /**
  * Stores in memory, for unit tests of the services that read or write stores (the stores', the catalogue's,
  * the rounds', the purchases'): the same answers as the MongoDB repository (whose own behaviour the
@@ -108,6 +133,11 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
     return [...this.stores.values()];
   }
 
+  /**
+   * As the MongoDB repository: keyed by type, number and (for spamia) spamia type; the sheet's optional
+   * texts only when filled; a row's coordinates go to `geo`; a new store without them has none, an existing
+   * one keeps its own unless the row moves it to another address (then it loses them and the place's label).
+   */
   async upsertStores(
     type: StoreType,
     rows: readonly StoreImportRow[],
@@ -116,11 +146,39 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
     const storeIDs = rows.map((row) => {
       const spamia = type === 'spamia' ? (row.spamia_type ?? null) : null;
       const existing = [...this.stores.values()].find(
-        (store) => store.api === type && store.vst === row.vst && (store.spamia_type ?? null) === spamia,
+        (store) =>
+          store.api === type && store.vst === row.vst && spamiaKey(store.spamia_type) === spamiaKey(spamia),
       );
-      const _id = existing?._id ?? (this.stores.size + 1).toString(16).padStart(24, 'e');
-      if (!existing) created += 1;
-      this.stores.set(_id, { ...existing, ...row, _id, type, api: type, spamia_type: spamia } as Store);
+      const fields = {
+        vst: row.vst,
+        name: row.name,
+        street: row.street,
+        plz: row.plz,
+        city: row.city,
+        kanton: row.kanton,
+        type,
+        api: type,
+        spamia_type: spamia,
+        ...Object.fromEntries(IMPORTED_TEXTS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
+        ...(row.vl ? { vl: { name: row.vl } } : {}),
+      };
+      const position =
+        row.latitude !== undefined && row.longitude !== undefined
+          ? { latitude: row.latitude, longitude: row.longitude }
+          : undefined;
+      if (existing) {
+        const moved =
+          existing.street !== row.street || existing.plz !== row.plz || existing.city !== row.city;
+        const { latitude: _latitude, longitude: _longitude, place, ...geo } = existing.geo;
+        const { formatted_address: _label, ...keptPlace } = place ?? {};
+        const unpositioned = { ...geo, ...(place ? { place: keptPlace } : {}) };
+        const kept = position ? { ...existing.geo, ...position } : moved ? unpositioned : existing.geo;
+        this.stores.set(existing._id, { ...existing, ...fields, geo: kept } as Store);
+        return existing._id;
+      }
+      created += 1;
+      const _id = (this.stores.size + 1).toString(16).padStart(24, 'e');
+      this.stores.set(_id, { _id, ...fields, geo: position ?? {}, ...NEW_STORE_COUNTERS } as Store);
       return _id;
     });
     return { created, updated: rows.length - created, storeIDs };

@@ -1,24 +1,17 @@
+import { DEFAULT_TESTER_PROTECTION, type PurchaseInput } from '@agecheck/contracts';
+import { newTestService, testUser } from '@agecheck/nest-common/testing';
+import type { InMemoryPurchasesRepository } from '../../test/in-memory-purchases.repository';
 import {
-  DEFAULT_TESTER_PROTECTION,
-  type PurchaseInput,
-  type Shopper,
-  type Store,
-  type StoredSprintEntry,
-} from '@agecheck/contracts';
-import { storedSprintEntry } from '@agecheck/contracts/testing';
-import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
-import { InMemoryAdminSettingsRepository } from '../../test/in-memory-admin-settings.repository';
-import { InMemoryCatalogRepository } from '../../test/in-memory-catalog.repository';
-import { InMemoryPurchasesRepository } from '../../test/in-memory-purchases.repository';
-import { InMemoryShoppersRepository } from '../../test/in-memory-shoppers.repository';
-import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
-import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
-import { AdminSettingsRepository } from '../admin-settings/admin-settings.repository';
-import { CatalogRepository } from '../catalog/catalog.repository';
-import { ShoppersRepository } from '../shoppers/shoppers.repository';
-import { SprintsRepository } from '../sprints/sprints.repository';
-import { StoresRepository } from '../stores/stores.repository';
-import { PurchasesRepository } from './purchases.repository';
+  BEER,
+  complete,
+  failed,
+  GIN,
+  newId,
+  OTHER_STORE_ID,
+  purchaseSaveStandIns,
+  started,
+  STORE_ID,
+} from '../../test/purchase-save.fixture';
 import { TesterProtectionSettings } from '../config';
 import { PurchasesService } from './purchases.service';
 
@@ -31,170 +24,9 @@ const otherBuyer = testUser('tk2', ['testkaeufer']);
 const planner = testUser('pl1', ['planung']);
 const admin = testUser('ad1', ['admin']);
 
-const STORE_ID = '0000000000000000000000c1';
-const OTHER_STORE_ID = '0000000000000000000000c2';
-
-const store = (_id: string, vst: string): Store => ({
-  _id,
-  vst,
-  name: `Coop Bern ${vst}`,
-  street: 'Bahnhofplatz 1',
-  plz: '3011',
-  city: 'Bern',
-  kanton: 'BE',
-  type: 'coop',
-  api: 'coop',
-  spamia_type: null,
-  geo: { latitude: 46.948, longitude: 7.4474 },
-  alkDone: 0,
-  fullAlk: 1,
-  tabakDone: 0,
-  fullTabak: 0,
-  mediaDone: 0,
-  fullMedia: 0,
-});
-
-/** The buyer's entry for a store in the running round (the test clock stands on 2026-11-23). */
-const roundEntry = (storeID: string, userID = 'tk1'): StoredSprintEntry =>
-  storedSprintEntry({
-    _id: storeID.replace(/^0+/, '').padStart(24, 'e'),
-    storeID,
-    store: { name: 'Coop Bern', street: 'Bahnhofplatz 1', plz: '3011', city: 'Bern' },
-    alk: 2,
-    tabak: 1,
-    userID,
-  });
-
-let nextId = 0;
-const newId = () => {
-  nextId += 1;
-  return `00000000-0000-4000-8000-${String(nextId).padStart(12, '0')}`;
-};
-
-/** A complete coop purchase with regulations respected (field-app spec, section 5). */
-const complete = (changes: Partial<PurchaseInput> = {}): PurchaseInput => ({
-  _id: newId(),
-  type: [{ api: 'coop', name: 'Coop' }],
-  vst: '1001',
-  name: 'Coop Bern 1001',
-  storeID: STORE_ID,
-  date: '2026-11-20',
-  time: '10:15',
-  shopper: { _id: 'sh1', name: 'Meier Lea', date: '2010-05-01' },
-  cashier: { gender: 'w', name: 'Müller', firstname: 'Anna', number: '123456' },
-  kks: 'Kasse',
-  testType: 'Alkohol',
-  article: 'a1',
-  regulationsRespected: true,
-  pass: true,
-  age: false,
-  signatures: { cashier: {}, chief: {} },
-  overriddenWarnings: [],
-  ...changes,
-});
-
-/** The same test failed: reason, signatures with the chief's position, and the receipt. */
-const failed = (changes: Partial<PurchaseInput> = {}): PurchaseInput =>
-  complete({
-    regulationsRespected: false,
-    reasonTMP: 'estimatedOlder',
-    signatures: { cashier: { img: 'sig-c.jpg' }, chief: { img: 'sig-h.jpg', position: 'manager' } },
-    bill: 'bill.jpg',
-    ...changes,
-  });
-
-/** What the wizard sends after step 1 (store chosen) and a little of step 2. */
-const started = (changes: Partial<PurchaseInput> = {}): PurchaseInput => ({
-  _id: newId(),
-  type: [{ api: 'coop', name: 'Coop' }],
-  vst: '1001',
-  name: 'Coop Bern 1001',
-  storeID: STORE_ID,
-  cashier: {},
-  signatures: { cashier: {}, chief: {} },
-  overriddenWarnings: [],
-  ...changes,
-});
-
-// a beer, whose category sells from 16, and a spirit, from 18 (back-office spec, section 3)
-const BEER = '0000000000000000000000a1';
-const GIN = '0000000000000000000000a2';
-const catalog = new InMemoryCatalogRepository(
-  [
-    {
-      _id: BEER,
-      name: { de: 'Bier', fr: 'Bière', it: 'Birra' },
-      slug: 'bier',
-      category: '0000000000000000000000c1',
-    },
-    {
-      _id: GIN,
-      name: { de: 'Gin', fr: 'Gin', it: 'Gin' },
-      slug: 'gin',
-      category: '0000000000000000000000c2',
-    },
-  ],
-  [
-    {
-      _id: '0000000000000000000000c1',
-      type: 'ALCOHOL',
-      name: { de: 'Bier', fr: 'Bière', it: 'Birra' },
-      slug: 'bier',
-      ageLimit: 16,
-      order: 1,
-    },
-    {
-      _id: '0000000000000000000000c2',
-      type: 'ALCOHOL',
-      name: { de: 'Spirituosen', fr: 'Spiritueux', it: 'Superalcolici' },
-      slug: 'spirituosen',
-      ageLimit: 18,
-      order: 2,
-    },
-  ],
-);
-
-/** The shoppers the tests name, each the test buyer's own unless named otherwise (issue 17, item 1). */
-const SHOPPERS: [id: string, name: string, birth: string, userID?: string][] = [
-  ['sh1', 'Meier Lea', '2010-05-01'],
-  ['sh-15', 'Muster Kim', '2011-06-01'],
-  ['sh-16', 'Muster Kim', '2010-06-01'],
-  ['sh-other', 'Muster Kim', '2011-01-01', 'tk2'],
-  ...['2013-11-20', '2012-11-20', '2008-11-21', '2008-11-20'].map((birth): [string, string, string] => [
-    `sh-${birth}`,
-    'Muster Kim',
-    birth,
-  ]),
-];
-const shopperOf = ([_id, name, date, userID = 'tk1']: (typeof SHOPPERS)[number]): Shopper => ({
-  _id,
-  name,
-  nachname: name.split(' ')[0]!,
-  vorname: name.split(' ')[1]!,
-  date,
-  gender: 'w',
-  address: { street: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern' },
-  userID,
-  updatedAt: '2026-11-01T08:00:00.000Z',
-});
-
 function setup(testerProtection = new TesterProtectionSettings()) {
-  const purchases = new InMemoryPurchasesRepository();
-  const shoppers = new InMemoryShoppersRepository();
-  for (const shopper of SHOPPERS) shoppers.shoppers.set(shopper[0], shopperOf(shopper));
-  const stores = new InMemoryStoresRepository().add(store(STORE_ID, '1001'), store(OTHER_STORE_ID, '1002'));
-  const sprints = new InMemorySprintsRepository([roundEntry(STORE_ID), roundEntry(OTHER_STORE_ID)]);
-  const settings = new InMemoryAdminSettingsRepository();
-  const service = newTestService(PurchasesService, [
-    standIn(AdminSettingsRepository, settings),
-    standIn(PurchasesRepository, purchases),
-    standIn(StoresRepository, stores),
-    standIn(SprintsRepository, sprints),
-    standIn(TesterProtectionSettings, testerProtection),
-    standIn(CatalogRepository, catalog),
-    standIn(ShoppersRepository, shoppers),
-  ]);
-  return { ...service, purchases, stores, sprints, settings, shoppers };
+  const { standIns, ...repositories } = purchaseSaveStandIns(testerProtection);
+  return { ...newTestService(PurchasesService, standIns), ...repositories };
 }
 
 const subjects = (repository: InMemoryPurchasesRepository) => repository.events.map((event) => event.subject);
