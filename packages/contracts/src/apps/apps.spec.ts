@@ -1,11 +1,14 @@
 import { APPS, ownerOfPath, REMOTE_APPS, SERVICE_APPS } from './apps';
 
 describe('the app manifest', () => {
-  it('names every app once, with unique port settings and databases', () => {
+  it('names every app once, with unique port settings, default ports and databases', () => {
     const names = APPS.map((app) => app.name);
     expect(new Set(names).size).toBe(names.length);
     const ports = APPS.flatMap((app) => ('portSetting' in app ? [app.portSetting] : []));
     expect(new Set(ports).size).toBe(ports.length);
+    const defaultPorts = APPS.flatMap((app) => ('defaultPort' in app ? [app.defaultPort] : []));
+    expect(defaultPorts).toHaveLength(ports.length);
+    expect(new Set(defaultPorts).size).toBe(defaultPorts.length);
     const databases = APPS.flatMap((app) => ('database' in app ? [app.database] : []));
     expect(new Set(databases).size).toBe(databases.length);
   });
