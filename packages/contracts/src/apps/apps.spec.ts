@@ -1,3 +1,4 @@
+import { EVENT_STREAMS } from '../events/subjects';
 import { APPS, ownerOfPath, REMOTE_APPS, SERVICE_APPS } from './apps';
 
 describe('the app manifest', () => {
@@ -11,6 +12,16 @@ describe('the app manifest', () => {
     expect(new Set(defaultPorts).size).toBe(defaultPorts.length);
     const databases = APPS.flatMap((app) => ('database' in app ? [app.database] : []));
     expect(new Set(databases).size).toBe(databases.length);
+  });
+
+  it('gives every service a JetStream stream of its own, named after its database (decision 0004: one stream per owning service)', () => {
+    const streams: Record<string, string> = EVENT_STREAMS;
+    for (const app of SERVICE_APPS) {
+      expect({ service: app.name, stream: streams[app.database.toUpperCase()] }).toEqual({
+        service: app.name,
+        stream: `${app.database}.>`,
+      });
+    }
   });
 
   it('gives no path prefix to two apps of a kind', () => {
