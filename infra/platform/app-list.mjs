@@ -219,3 +219,57 @@ export function checkInfraDefaults(apps, defaults) {
   }
   return { name: "infra/defaults.env leaves the apps' ports to apps.json", errors };
 }
+
+/**
+ * ESLint's blocks for the front ends (React hooks, the browser) and for the back end (the NestJS imports)
+ * reach every app of their side: the `files` patterns of the block of eslint.config.mjs that sets those
+ * rules (found by the `react-hooks` and `nestjs-zod` it names).
+ * @param {App[]} apps
+ * @param {string} eslintConfig the text of eslint.config.mjs
+ * @returns {Check}
+ */
+export function checkLintPatterns(apps, eslintConfig) {
+  const errors = [];
+  // each block that has `files`: its patterns and its text up to the next block's `files`
+  const blocks = eslintConfig
+    .split(/(?=\bfiles:\s*\[)/)
+    .slice(1)
+    .map((text) => ({
+      text,
+      patterns: [...(/^files:\s*\[([^\]]*)\]/.exec(text)?.[1] ?? '').matchAll(/'([^']+)'/g)].map(
+        (match) => match[1] ?? '',
+      ),
+    }));
+  const sides = [
+    {
+      marker: "'react-hooks'",
+      side: 'front ends (React hooks, browser globals)',
+      apps: apps.filter(isFrontend),
+      file: 'src/x/x.tsx',
+    },
+    {
+      marker: "'nestjs-zod'",
+      side: 'back end (NestJS imports)',
+      apps: apps.filter(isBackend),
+      file: 'src/x/x.ts',
+    },
+  ];
+  for (const { marker, side, apps: members, file } of sides) {
+    const block = blocks.find((candidate) => candidate.text.includes(marker));
+    if (!block) {
+      errors.push(`eslint.config.mjs has no block for the ${side} naming ${marker}`);
+      continue;
+    }
+    for (const app of members) {
+      if (!block.patterns.some((pattern) => matchesGlob(`${app.name}/${file}`, pattern))) {
+        errors.push(
+          `${app.name}: eslint.config.mjs's block for the ${side} (${block.patterns.join(', ')}) misses it`,
+        );
+      }
+    }
+  }
+  return {
+    name: "eslint.config.mjs's front-end and back-end rules reach every app of their side in apps.json",
+    errors,
+  };
+}

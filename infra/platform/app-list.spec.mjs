@@ -8,6 +8,7 @@ import {
   checkFolderPatterns,
   checkFrontBuild,
   checkInfraDefaults,
+  checkLintPatterns,
   checkScriptsNameAllOrNone,
   checkWorkspaces,
   matchesGlob,
@@ -62,6 +63,7 @@ const checks = (/** @type {import('./app-list.mjs').App[]} */ list) => [
   checkScriptsNameAllOrNone(list, scripts),
   checkFolderPatterns(list, folderPatterns),
   checkInfraDefaults(list, defaults),
+  checkLintPatterns(list, read('eslint.config.mjs')),
 ];
 /** The Helm chart's list of apps, its values and its schema against a list of apps. */
 const helmCheck = (/** @type {import('./app-list.mjs').App[]} */ list) =>
@@ -126,11 +128,15 @@ describe('a new app missing from a list is named, with the list', () => {
     );
   });
 
-  it('an app whose folder the patterns of jest and tsconfig miss', () => {
+  it('an app whose folder the patterns of jest, tsconfig and ESLint miss', () => {
     const other = [
       { name: 'api-new', kind: 'service' },
       { name: 'web-new', kind: 'remote' },
     ];
+    expect(checkLintPatterns(/** @type {any} */ (other), read('eslint.config.mjs')).errors).toEqual([
+      "web-new: eslint.config.mjs's block for the front ends (React hooks, browser globals) ({shell,mf-*,packages/ui,packages/outbox}/**/*.{ts,tsx}) misses it",
+      "api-new: eslint.config.mjs's block for the back end (NestJS imports) ({gateway,svc-*}/**/*.ts) misses it",
+    ]);
     expect(checkFolderPatterns(/** @type {any} */ (other), folderPatterns).errors).toEqual([
       "api-new: its unit tests (src/**/*.spec.ts) match no testMatch of jest.config.js's unit project",
       "api-new: its integration tests (test/*.int-spec.ts) match no testMatch of jest.config.js's integration project",
