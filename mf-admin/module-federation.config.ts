@@ -1,5 +1,5 @@
-import { remoteFederationConfig } from '@agecheck/frontend-build/federation';
-import packageJson from './package.json';
-
-/** mf-admin: the back office of planners and administrators, and the promo administration. */
-export const federationConfig = remoteFederationConfig('mf_admin', packageJson);
+/**
+ * mf-admin: the back office of planners and administrators, and the promo administration. What it exposes to the shell, which loads `./routes` (its route list); the rest of its
+ * federation options (name, file names, shared singletons) come from `remoteRspackConfig`.
+ */
+export const exposes = { './routes': './src/routes.ts' };

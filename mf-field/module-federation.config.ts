@@ -1,5 +1,5 @@
-import { remoteFederationConfig } from '@agecheck/frontend-build/federation';
-import packageJson from './package.json';
-
-/** mf-field: the field staff's area (dashboard, purchases, shoppers, time, mail, downloads, ...). */
-export const federationConfig = remoteFederationConfig('mf_field', packageJson);
+/**
+ * mf-field: the field staff's area (dashboard, purchases, shoppers, time, mail, downloads, ...). What it exposes to the shell, which loads `./routes` (its route list); the rest of its
+ * federation options (name, file names, shared singletons) come from `remoteRspackConfig`.
+ */
+export const exposes = { './routes': './src/routes.ts' };

@@ -1,5 +1,5 @@
-import { remoteFederationConfig } from '@agecheck/frontend-build/federation';
-import packageJson from './package.json';
-
-/** mf-portal: the customer portal (promo-check results, complaints, VLs). */
-export const federationConfig = remoteFederationConfig('mf_portal', packageJson);
+/**
+ * mf-portal: the customer portal (promo-check results, complaints, VLs). What it exposes to the shell, which loads `./routes` (its route list); the rest of its
+ * federation options (name, file names, shared singletons) come from `remoteRspackConfig`.
+ */
+export const exposes = { './routes': './src/routes.ts' };

@@ -1,24 +1,5 @@
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { appRspackConfig, standaloneNoticePage } from '@agecheck/frontend-build/bundler';
-import { commonDe } from '../packages/i18n/src/common/common.de';
-import { commonFr } from '../packages/i18n/src/common/common.fr';
-import { commonIt } from '../packages/i18n/src/common/common.it';
-import { federationConfig } from './module-federation.config';
+import { remoteRspackConfig } from '@agecheck/frontend-build/bundler';
+import { exposes } from './module-federation.config';
 
-// The gateway serves this remote under /remotes/mf-portal/ (docs/engineering.md); chunks load from there.
-const publicPath = process.env.PUBLIC_PATH ?? '/remotes/mf-portal/';
-
-export default appRspackConfig({
-  appDir: __dirname,
-  uniqueName: 'mf_portal',
-  publicPath,
-  entry: {},
-  plugins: [
-    new ModuleFederationPlugin(federationConfig),
-    standaloneNoticePage('mf-portal', {
-      de: commonDe.app.standalone,
-      fr: commonFr.app.standalone,
-      it: commonIt.app.standalone,
-    }),
-  ],
-});
+// The federation name, the public path /remotes/mf-portal/ and the standalone notice come from apps.json.
+export default remoteRspackConfig('mf-portal', { appDir: __dirname, exposes });

@@ -1,5 +1,5 @@
-import { remoteFederationConfig } from '@agecheck/frontend-build/federation';
-import packageJson from './package.json';
-
-/** mf-promo: the promo-check staff's area (their promo checks). */
-export const federationConfig = remoteFederationConfig('mf_promo', packageJson);
+/**
+ * mf-promo: the promo-check staff's area (their promo checks). What it exposes to the shell, which loads `./routes` (its route list); the rest of its
+ * federation options (name, file names, shared singletons) come from `remoteRspackConfig`.
+ */
+export const exposes = { './routes': './src/routes.ts' };

@@ -1,3 +1,4 @@
+import { SERVICE_APPS } from '@agecheck/contracts';
 import { loadGatewayConfig } from './config';
 
 const env = {
@@ -5,11 +6,8 @@ const env = {
   MONGO_DB: 'gateway',
   NATS_URL: 'nats://127.0.0.1:4222',
   OIDC_ISSUER: 'http://127.0.0.1:8180/realms/agecheck',
-  SVC_PURCHASES_URL: 'http://127.0.0.1:3001',
-  SVC_PROMO_URL: 'http://127.0.0.1:3002',
-  SVC_TIMETRACK_URL: 'http://127.0.0.1:3003',
-  SVC_FILES_URL: 'http://127.0.0.1:3004',
-  SVC_EXPORTS_URL: 'http://127.0.0.1:3005',
+  // SVC_PURCHASES_URL, ...: every service of apps.json at its default port
+  ...Object.fromEntries(SERVICE_APPS.map((app) => [app.urlSetting, `http://127.0.0.1:${app.defaultPort}`])),
 };
 
 describe("the edge's settings (docs/engineering.md, configuration)", () => {

@@ -1,5 +1,6 @@
 // @ts-check
-// Settings of the local platform: infra/defaults.env, overridden by <repo>/.env.local, then by the environment.
+// Settings of the local platform: the apps' default ports (packages/contracts/src/apps/apps.json) and
+// infra/defaults.env, overridden by <repo>/.env.local, then by the environment.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,9 +47,29 @@ export function parseEnvFile(text) {
   return out;
 }
 
+/** Where the one list of the platform's apps lives, relative to the repository root. */
+export const APPS_FILE = 'packages/contracts/src/apps/apps.json';
+
 /**
- * Merged settings: `infra/defaults.env`, then `<repo>/.env.local`, then the process environment
- * (only for keys that appear in one of the files or in {@link OPTIONAL_KEYS}).
+ * The apps' default ports, by port setting (`GATEWAY_PORT`, `SVC_PURCHASES_PORT`, `MF_FIELD_PORT`, ...): each
+ * app's `defaultPort` in the list of apps, so a new app brings its port with its entry there.
+ * @param {string} [root]
+ * @returns {Record<string, string>}
+ */
+export function appDefaultPorts(root = repoRoot) {
+  const file = path.join(root, APPS_FILE);
+  if (!existsSync(file)) return {};
+  /** @type {{ portSetting?: string, defaultPort?: number }[]} */
+  const apps = JSON.parse(readFileSync(file, 'utf8')).apps;
+  return Object.fromEntries(
+    apps.flatMap((app) => (app.portSetting ? [[app.portSetting, String(app.defaultPort)]] : [])),
+  );
+}
+
+/**
+ * Merged settings: the apps' default ports ({@link appDefaultPorts}) and `infra/defaults.env`, then
+ * `<repo>/.env.local`, then the process environment (only for keys that appear in one of these or in
+ * {@link OPTIONAL_KEYS}).
  * `INFRA_CACHE_DIR` and `INFRA_DATA_DIR` are returned as absolute paths (relative ones are resolved
  * against the repository root).
  * @param {{ env?: NodeJS.ProcessEnv, root?: string, envLocalFile?: string }} [options]
@@ -62,7 +83,7 @@ export function loadEnv(options = {}) {
   const defaults = existsSync(defaultsFile) ? parseEnvFile(readFileSync(defaultsFile, 'utf8')) : {};
   const local = existsSync(localFile) ? parseEnvFile(readFileSync(localFile, 'utf8')) : {};
   /** @type {Record<string, string>} */
-  const merged = { ...defaults, ...local };
+  const merged = { ...appDefaultPorts(root), ...defaults, ...local };
   for (const key of new Set([...Object.keys(merged), ...OPTIONAL_KEYS])) {
     const v = env[key];
     if (v !== undefined && v !== '') merged[key] = v;
@@ -122,7 +143,7 @@ export function getPorts(settings = loadEnv()) {
     const n = Number(settings[name]);
     if (!Number.isInteger(n) || n <= 0 || n > 65535) {
       throw new Error(
-        `${name}=${settings[name] ?? ''} is not a valid port: fix it in infra/defaults.env, .env.local or the environment`,
+        `${name}=${settings[name] ?? ''} is not a valid port: fix it in infra/defaults.env (an app's: its defaultPort in ${APPS_FILE}), .env.local or the environment`,
       );
     }
     ports[key] = n;

@@ -2,7 +2,17 @@
 // Public API of the local infrastructure library (start, stop and test scripts, benchmarks).
 import { findFreePorts } from './net.mjs';
 
-export { loadEnv, localSettings, getPorts, parseEnvFile, repoRoot, infraDir, PORT_KEYS } from './env.mjs';
+export {
+  loadEnv,
+  localSettings,
+  getPorts,
+  parseEnvFile,
+  repoRoot,
+  infraDir,
+  PORT_KEYS,
+  APPS_FILE,
+  appDefaultPorts,
+} from './env.mjs';
 export { findFreePort, findFreePorts, isPortFree, canConnect, waitUntilReady, checkReady } from './net.mjs';
 export {
   startProcess,

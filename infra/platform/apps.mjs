@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { findFreePorts, repoRoot, run, startProcess } from '../lib/index.mjs';
+import { APPS_FILE, findFreePorts, repoRoot, run, startProcess } from '../lib/index.mjs';
 import { chartValues, podNodeOptions } from './pod-heap.mjs';
 
 /**
@@ -13,9 +13,7 @@ import { chartValues, podNodeOptions } from './pod-heap.mjs';
  */
 
 /** @type {App[]} */
-const APPS = JSON.parse(
-  readFileSync(path.join(repoRoot, 'packages/contracts/src/apps/apps.json'), 'utf8'),
-).apps;
+const APPS = JSON.parse(readFileSync(path.join(repoRoot, APPS_FILE), 'utf8')).apps;
 
 /** The domain services. */
 export const BACKEND_APPS = Object.freeze(

@@ -8,6 +8,10 @@ export declare function appRspackConfig(options: {
   plugins: NonNullable<Configuration['plugins']>;
   entry?: Record<string, string>;
 }): Configuration;
+export declare function remoteRspackConfig(
+  name: string,
+  options: { appDir: string; exposes: Record<string, string> },
+): Configuration;
 export declare function standaloneNoticePage(
   appName: string,
   sentences: Record<string, string>,

@@ -1,15 +1,18 @@
-// The rspack settings every front-end app has in common (the shell and the four remotes). Each app's
-// rspack.config.ts adds its own entry specifics and the Module Federation plugin.
+// The rspack settings every front-end app has in common (the shell and the remotes). The shell's
+// rspack.config.ts adds its own plugins to appRspackConfig; a remote's is one call of remoteRspackConfig.
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   componentChunkName,
   componentShareKeys,
   SHARED_PER_COMPONENT,
 } from '../federation/partial-shared.mjs';
+import { remoteFederationConfig } from '../federation/shared.mjs';
 import { esmBuildOf, FEDERATION_RUNTIME_REQUEST } from './federation-runtime-esm.mjs';
+import { remoteSettings } from './remote-settings.mjs';
 
 /** Browsers we build for: phones in shops and office desktops, all evergreen. */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
@@ -198,5 +201,29 @@ export function standaloneNoticePage(appName, sentences) {
     title: appName,
     inject: false,
     templateContent: `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${appName}</title></head><body style="font-family: system-ui, sans-serif; padding: 24px">${lines}</body></html>`,
+  });
+}
+
+/**
+ * The rspack configuration of a remote: everything derived from its entry in the list of apps
+ * (packages/contracts/src/apps/apps.json) but what it exposes (`remoteSettings`), its notice page, and the
+ * settings every front end has (`appRspackConfig`).
+ * @param {string} name the remote's name in apps.json, e.g. `mf-field`
+ * @param {{ appDir: string, exposes: Record<string, string> }} options the remote's folder and its modules
+ *   for the shell (module-federation.config.ts)
+ */
+export function remoteRspackConfig(name, { appDir, exposes }) {
+  const remote = remoteSettings(name, { appDir, exposes });
+  return appRspackConfig({
+    appDir,
+    uniqueName: remote.federationName,
+    publicPath: remote.publicPath,
+    entry: {},
+    plugins: [
+      new ModuleFederationPlugin(
+        remoteFederationConfig(remote.federationName, remote.packageJson, remote.exposes),
+      ),
+      standaloneNoticePage(remote.name, remote.standaloneSentences),
+    ],
   });
 }

@@ -5,6 +5,7 @@ export declare function sharedSingletons(appPackageJson: {
 export declare function remoteFederationConfig(
   name: string,
   appPackageJson: { dependencies?: Record<string, string> },
+  exposes: Record<string, string>,
 ): {
   name: string;
   filename: string;

@@ -1,7 +1,8 @@
-// The one list of Module Federation shared singletons. Every app (the shell and each remote) imports it in
-// its module-federation.config.ts, so host and remotes negotiate the same modules and React, Mantine, the
-// router, TanStack Query, i18next and the @agecheck packages exist once per page: one React context object
-// for the shell context, one i18next instance, one QueryClient, one Mantine theme.
+// The one list of Module Federation shared singletons. The shell imports it in its
+// module-federation.config.ts, each remote through remoteFederationConfig (called by remoteRspackConfig), so
+// host and remotes negotiate the same modules and React, Mantine, the router, TanStack Query, i18next and the
+// @agecheck packages exist once per page: one React context object for the shell context, one i18next
+// instance, one QueryClient, one Mantine theme.
 import {
   moduleEntry,
   namesByShareKey,
@@ -91,16 +92,18 @@ export function sharedSingletons(appPackageJson, { consumeOnly = false } = {}) {
 }
 
 /**
- * The Module Federation options of a remote: it exposes its route list as `./routes` and writes the
- * `mf-manifest.json` the shell registers it with at run time (no type fetching: it needs the network).
+ * The Module Federation options of a remote: it exposes what it names (the shell loads `./routes`, its route
+ * list) and writes the `mf-manifest.json` the shell registers it with at run time (no type fetching: it
+ * needs the network). remoteRspackConfig calls it with the federation name of apps.json.
  * @param {string} name the federation name, e.g. `mf_field`
  * @param {{ dependencies?: Record<string, string> }} appPackageJson
+ * @param {Record<string, string>} exposes the remote's modules for the shell, e.g. `{ './routes': './src/routes.ts' }`
  */
-export function remoteFederationConfig(name, appPackageJson) {
+export function remoteFederationConfig(name, appPackageJson, exposes) {
   return {
     name,
     filename: 'remoteEntry.js',
-    exposes: { './routes': './src/routes.ts' },
+    exposes,
     shared: sharedSingletons(appPackageJson, { consumeOnly: true }),
     shareStrategy: 'loaded-first',
     manifest: true,

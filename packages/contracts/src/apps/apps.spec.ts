@@ -1,13 +1,27 @@
+import { EVENT_STREAMS } from '../events/subjects';
 import { APPS, ownerOfPath, REMOTE_APPS, SERVICE_APPS } from './apps';
 
 describe('the app manifest', () => {
-  it('names every app once, with unique port settings and databases', () => {
+  it('names every app once, with unique port settings, default ports and databases', () => {
     const names = APPS.map((app) => app.name);
     expect(new Set(names).size).toBe(names.length);
     const ports = APPS.flatMap((app) => ('portSetting' in app ? [app.portSetting] : []));
     expect(new Set(ports).size).toBe(ports.length);
+    const defaultPorts = APPS.flatMap((app) => ('defaultPort' in app ? [app.defaultPort] : []));
+    expect(defaultPorts).toHaveLength(ports.length);
+    expect(new Set(defaultPorts).size).toBe(defaultPorts.length);
     const databases = APPS.flatMap((app) => ('database' in app ? [app.database] : []));
     expect(new Set(databases).size).toBe(databases.length);
+  });
+
+  it('gives every service a JetStream stream of its own, named after its database (decision 0004: one stream per owning service)', () => {
+    const streams: Record<string, string> = EVENT_STREAMS;
+    for (const app of SERVICE_APPS) {
+      expect({ service: app.name, stream: streams[app.database.toUpperCase()] }).toEqual({
+        service: app.name,
+        stream: `${app.database}.>`,
+      });
+    }
   });
 
   it('gives no path prefix to two apps of a kind', () => {

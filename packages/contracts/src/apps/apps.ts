@@ -7,18 +7,22 @@ const pathPrefixes = z
   .max(MAX.list)
   .min(1);
 const setting = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
+/** The port `npm start` gives the app by default (infra/lib/env.mjs reads it; `.env.local` overrides it). */
+const defaultPort = z.number().int().min(1024).max(65535);
 
 const appSchema = z.discriminatedUnion('kind', [
   z.object({
     name: z.string().max(MAX.name),
     kind: z.literal('gateway'),
     portSetting: setting,
+    defaultPort,
     database: z.string().max(MAX.name),
   }),
   z.object({
     name: z.string().max(MAX.name),
     kind: z.literal('service'),
     portSetting: setting,
+    defaultPort,
     urlSetting: setting,
     database: z.string().max(MAX.name),
     paths: pathPrefixes,
@@ -32,6 +36,7 @@ const appSchema = z.discriminatedUnion('kind', [
     name: z.string().max(MAX.name),
     kind: z.literal('remote'),
     portSetting: setting,
+    defaultPort,
     urlSetting: setting,
     federationName: z.string().regex(/^[a-z_]+$/),
     paths: pathPrefixes,
@@ -42,7 +47,7 @@ export type ServiceApp = Extract<AppDefinition, { kind: 'service' }>;
 export type RemoteApp = Extract<AppDefinition, { kind: 'remote' }>;
 
 /**
- * The platform's apps (`apps.json` beside this file): name, kind, port and URL settings, database,
+ * The platform's apps (`apps.json` beside this file): name, kind, port and URL settings, default port, database,
  * federation name and the path prefixes each owns. The gateway, the shell, infra/platform and the Helm
  * checks all read this one list.
  */
