@@ -1,6 +1,7 @@
 import { APPS, ENDPOINTS, isTokenFree, requiredRoles, type Access } from '@agecheck/contracts';
 import { loadPlatformConfig, operationsOf } from '@agecheck/nest-common';
-import { callApi, servedEndpoints, testPlatform, unconnectedEnv } from '@agecheck/nest-common/testing';
+import { servedEndpoints, unconnectedEnv } from '@agecheck/nest-common/testing';
+import { callApi, testPlatform } from '@agecheck/test-kit';
 import type { DynamicModule, OnApplicationShutdown } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 import { canAccess, ENDPOINTS, parseEndpointKey, ROLES, type EndpointKey } from '@agecheck/contracts';
-import { callApi, tokenFor } from '@agecheck/nest-common/testing';
+import { callApi, tokenFor } from '@agecheck/test-kit';
 import { demoUserWithRole as userOf, subjectOf } from './support/demo-users';
 
 // Every endpoint of the access table (packages/contracts/src/access/endpoints.ts) × each of the nine roles

@@ -1,10 +1,12 @@
 import { addDays, toIsoDate, type CurrentUser, type Dashboard } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient, ObjectId } from 'mongodb';
+import { callApi, testDatabase, tokenFor } from '@agecheck/test-kit';
+import { ObjectId } from 'mongodb';
 
 // GET /api/dashboard/ composed in the gateway from svc-purchases' parts over real NATS request/reply
 // (field-app spec, section 2). Rounds come from the back office's import (a later issue), so the test
 // writes its round entry straight into svc-purchases' database.
+
+const purchases = testDatabase('purchases');
 
 async function me(username: string): Promise<CurrentUser> {
   return (await callApi<CurrentUser>('/api/users/me', { token: await tokenFor(username) })).body;
@@ -14,32 +16,24 @@ describe('the dashboard through the gateway', () => {
   it('gives a test buyer their open round entries, delayed and completed purchases and the signature state', async () => {
     const buyer = await me('testkaeufer');
     const sprintListID = `dash-${new ObjectId().toHexString()}`;
-    const client = await MongoClient.connect(testPlatform().mongoUrl);
-    try {
-      await client
-        .db('purchases')
-        .collection('sprints')
-        .insertOne({
-          sprintListID,
-          name: 'Dashboard',
-          start: addDays(toIsoDate(), -1),
-          end: addDays(toIsoDate(), 1),
-          type: 'kiosk',
-          archive: false,
-          storeID: new ObjectId().toHexString(),
-          vst: '9901',
-          store: { name: 'Kiosk Test', street: 'Weg 2', plz: '4000', city: 'Basel' },
-          alk: 1,
-          tabak: 1,
-          media: 0,
-          alkdone: 0,
-          tabakdone: 0,
-          mediadone: 0,
-          userID: buyer._id,
-        });
-    } finally {
-      await client.close();
-    }
+    await purchases.collection('sprints').insertOne({
+      sprintListID,
+      name: 'Dashboard',
+      start: addDays(toIsoDate(), -1),
+      end: addDays(toIsoDate(), 1),
+      type: 'kiosk',
+      archive: false,
+      storeID: new ObjectId().toHexString(),
+      vst: '9901',
+      store: { name: 'Kiosk Test', street: 'Weg 2', plz: '4000', city: 'Basel' },
+      alk: 1,
+      tabak: 1,
+      media: 0,
+      alkdone: 0,
+      tabakdone: 0,
+      mediadone: 0,
+      userID: buyer._id,
+    });
 
     const answer = await callApi<Dashboard>('/api/dashboard/', { token: await tokenFor('testkaeufer') });
 

@@ -1,4 +1,4 @@
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { callApi, testPlatform, tokenFor } from '@agecheck/test-kit';
 import { Redis } from 'ioredis';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 

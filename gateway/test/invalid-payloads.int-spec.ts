@@ -6,8 +6,8 @@ import {
   SERVICE_APPS,
   type EndpointKey,
 } from '@agecheck/contracts';
-import { testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient } from 'mongodb';
+import { testDatabases, testPlatform, tokenFor } from '@agecheck/test-kit';
+import type { Db } from 'mongodb';
 import { demoUserAllowed, subjectOf } from './support/demo-users';
 
 // Every write endpoint of the access table gets invalid input through the gateway, as a user allowed to call
@@ -98,9 +98,8 @@ function invalidBodies(schema: JsonSchema | undefined): Array<[string, string, b
 }
 
 /** Document counts per collection of a database, once they have stopped changing (events still landing). */
-async function settledCounts(client: MongoClient, database: string): Promise<Record<string, number>> {
+async function settledCounts(db: Db): Promise<Record<string, number>> {
   const count = async () => {
-    const db = client.db(database);
     const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map(({ name }) => name);
     const counts = await Promise.all(
       names.map(async (name) => [name, await db.collection(name).countDocuments()]),
@@ -118,16 +117,12 @@ async function settledCounts(client: MongoClient, database: string): Promise<Rec
 }
 
 describe('invalid input on every write endpoint: no 5xx, refused, nothing stored', () => {
-  let client: MongoClient;
+  const databases = testDatabases();
   let description: Description;
 
   beforeAll(async () => {
-    client = await MongoClient.connect(testPlatform().mongoUrl);
     const response = await fetch(`${testPlatform().gatewayUrl}/api/openapi.json`);
     description = (await response.json()) as Description;
-  });
-  afterAll(async () => {
-    await client.close();
   });
 
   it('has write endpoints to try', () => expect(writeEndpoints.length).toBeGreaterThan(0));
@@ -168,7 +163,7 @@ describe('invalid input on every write endpoint: no 5xx, refused, nothing stored
         : []),
     ];
 
-    const before = await settledCounts(client, database);
+    const before = await settledCounts(databases(database));
     const answers: Array<{ label: string; status: number }> = [];
     for (const call of calls) {
       const response = await fetch(`${testPlatform().gatewayUrl}${call.path}`, {
@@ -179,7 +174,7 @@ describe('invalid input on every write endpoint: no 5xx, refused, nothing stored
       await response.arrayBuffer();
       answers.push({ label: call.label, status: response.status });
     }
-    const after = await settledCounts(client, database);
+    const after = await settledCounts(databases(database));
 
     expect(answers.filter(({ status }) => status >= 500)).toEqual([]);
     const accepted = answers.filter(

@@ -1,5 +1,5 @@
 import { REMOTE_APPS, SERVICE_APPS, type CurrentUser } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { callApi, testPlatform, tokenFor } from '@agecheck/test-kit';
 
 type Readiness = { status: string; info: Record<string, { status: string; reachable?: boolean }> };
 

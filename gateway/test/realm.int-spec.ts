@@ -1,4 +1,4 @@
-import { testPlatform } from '@agecheck/nest-common/testing';
+import { testPlatform } from '@agecheck/test-kit';
 
 // The realm's security settings (infra/keycloak/realm.template.json, issue 6), checked on users created for
 // the test through Keycloak's admin API, so that no demo user is locked or changed.

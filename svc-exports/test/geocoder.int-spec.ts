@@ -1,6 +1,5 @@
 import type { ApiErrorBody, PlaceSearchAnswer } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient } from 'mongodb';
+import { callApi, testDatabase, tokenFor } from '@agecheck/test-kit';
 import { GeoAdminGeocoder } from '../src/geocoding/geoadmin.geocoder';
 import { GeocoderUnavailable, type Geocoder } from '../src/geocoding/geocoder';
 import { NominatimGeocoder } from '../src/geocoding/nominatim.geocoder';
@@ -12,19 +11,12 @@ import { NominatimGeocoder } from '../src/geocoding/nominatim.geocoder';
 const standIn = process.env.GEOCODER_URL ?? '';
 type DemoStore = { street: string; plz: string; city: string; geo: { latitude: number; longitude: number } };
 let store: DemoStore;
+const purchases = testDatabase('purchases');
 
 const setFailing = (on: boolean) => fetch(`${standIn}/failing?on=${on}`, { method: 'PUT' });
 
 beforeAll(async () => {
-  const client = await MongoClient.connect(testPlatform().mongoUrl);
-  try {
-    store = (await client
-      .db('purchases')
-      .collection<DemoStore>('stores')
-      .findOne({ type: 'coop' })) as DemoStore;
-  } finally {
-    await client.close();
-  }
+  store = (await purchases.collection<DemoStore>('stores').findOne({ type: 'coop' })) as DemoStore;
 });
 afterEach(() => setFailing(false));
 

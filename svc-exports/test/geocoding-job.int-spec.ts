@@ -1,6 +1,6 @@
 import type { GeocodingCounts, GeocodingResult, JobStarted, JobStatus } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient, type Collection, type ObjectId } from 'mongodb';
+import { callApi, testDatabase, tokenFor } from '@agecheck/test-kit';
+import type { ObjectId } from 'mongodb';
 import { crashAndRestart } from './service-process';
 
 // Issue 8: "a geocoding job survives a restart of svc-exports in the middle and completes" (back-office spec,
@@ -10,8 +10,6 @@ import { crashAndRestart } from './service-process';
 
 const standIn = process.env.GEOCODER_URL ?? '';
 type StoreRow = { _id: ObjectId; geo: { latitude?: number; longitude?: number } };
-let client: MongoClient;
-let stores: Collection<StoreRow>;
 let admin: string;
 let before: StoreRow[];
 
@@ -28,12 +26,11 @@ async function until(id: string, done: (status: JobStatus) => boolean, ms = 120_
 }
 
 beforeAll(async () => {
-  client = await MongoClient.connect(testPlatform().mongoUrl);
-  stores = client.db('purchases').collection<StoreRow>('stores');
   admin = await tokenFor('admin');
   before = await stores.find({ type: 'swisslos' }, { projection: { geo: 1 } }).toArray();
 });
-afterAll(async () => {
+// the stores get their positions back before the database is closed
+const stores = testDatabase('purchases', async () => {
   await fetch(`${standIn}/delay?ms=0`, { method: 'PUT' });
   await fetch(`${standIn}/failing?on=false`, { method: 'PUT' });
   for (const { _id, geo } of before)
@@ -41,8 +38,7 @@ afterAll(async () => {
       { _id },
       { $set: { 'geo.latitude': geo.latitude, 'geo.longitude': geo.longitude } },
     );
-  await client.close();
-});
+}).collection<StoreRow>('stores');
 
 const forget = () =>
   stores.updateMany({ type: 'swisslos' }, { $unset: { 'geo.latitude': '', 'geo.longitude': '' } });

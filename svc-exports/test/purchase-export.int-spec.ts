@@ -5,25 +5,16 @@ import type {
   PurchaseExportRequest,
   PurchaseInputDraft,
 } from '@agecheck/contracts';
-import { callApi, eventually, failedTest, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { callApi, eventually, testDatabase, testPlatform, tokenFor } from '@agecheck/test-kit';
 import ExcelJS from 'exceljs';
-import { MongoClient, type Db } from 'mongodb';
+import { demoPurchaseCopy } from './demo-purchase-copy';
 import { crashAndRestart } from './service-process';
 
 // The purchases-overview export as a job over svc-exports' purchase rows (back-office spec, section 2: "CSV
 // and Excel export"; decision 0020): started through the gateway, polled to its end, downloaded and read.
 // The demo data's six purchases of the test buyer are the rows (saved through svc-purchases at start).
 
-let client: MongoClient;
-let purchases: Db;
-
-beforeAll(async () => {
-  client = await MongoClient.connect(testPlatform().mongoUrl);
-  purchases = client.db('purchases');
-});
-afterAll(async () => {
-  await client.close();
-});
+const purchases = testDatabase('purchases');
 
 const columns: PurchaseExportRequest['columns'] = [
   { key: 'date', label: 'Datum' },
@@ -110,7 +101,7 @@ describe('the purchases-overview export', () => {
     const day = '2026-02-04';
     const buyer = await tokenFor('testkaeufer');
     const remark = '=HYPERLINK("http://example.invalid","klick")';
-    const purchase = await failedTest(purchases, buyer, { date: day, time: '09:30', remarks: remark });
+    const purchase = await demoPurchaseCopy(buyer, 'avec', { date: day, time: '09:30', remarks: remark });
     const saved = await callApi(`/api/purchases/${purchase._id}`, {
       token: buyer,
       method: 'PUT',
@@ -170,7 +161,7 @@ describe('the purchases-overview export', () => {
     // a day of its own: the export of that day holds this test's purchase alone
     const day = '2026-02-03';
     const buyer = await tokenFor('testkaeufer');
-    const purchase: PurchaseInputDraft = await failedTest(purchases, buyer, { date: day, time: '11:45' });
+    const purchase: PurchaseInputDraft = await demoPurchaseCopy(buyer, 'avec', { date: day, time: '11:45' });
     const saved = await callApi(`/api/purchases/${purchase._id}`, {
       token: buyer,
       method: 'PUT',

@@ -1,26 +1,15 @@
 import type { Purchase, PurchaseInputDraft, UploadedFile } from '@agecheck/contracts';
-import { callApi, eventually, startedPurchase, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient, type Db } from 'mongodb';
+import { callApi, eventually, testDatabase, testPlatform, tokenFor } from '@agecheck/test-kit';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { demoPurchaseCopy } from './demo-purchase-copy';
 import type { PurchaseRow } from '../src/purchases/purchase-row';
 import { readPdf } from './pdf-text';
 
 // svc-exports keeps the purchases from svc-purchases' events (decision 0020) and makes the PDF report from
 // them with the pictures it reads from svc-files as the caller (issue 8: `GET api/exports/rapport/{id}`).
 
-let client: MongoClient;
-let purchasesDb: Db;
-let exportsDb: Db;
-
-beforeAll(async () => {
-  client = await MongoClient.connect(testPlatform().mongoUrl);
-  purchasesDb = client.db('purchases');
-  exportsDb = client.db('exports');
-});
-afterAll(async () => {
-  await client.close();
-});
+const exportsDb = testDatabase('exports');
 
 const row = (id: string) => exportsDb.collection<PurchaseRow>('purchases').findOne({ _id: id });
 
@@ -44,7 +33,7 @@ const picture = (colour: string) =>
 
 /** A failed alcohol test at a demo coop with its report photo and both signatures (no receipt taken). */
 async function failedTest(token: string): Promise<PurchaseInputDraft> {
-  const started = await startedPurchase(purchasesDb, token, 'coop');
+  const started = await demoPurchaseCopy(token, 'coop');
   const { _id } = started;
   return {
     ...started,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { testPlatform } from '@agecheck/nest-common/testing';
+import { testPlatform } from '@agecheck/test-kit';
 
 /** A running app of the test platform: its process, command line and environment, read from /proc. */
 type AppProcess = { pid: number; argv: string[]; env: Record<string, string>; url: string };

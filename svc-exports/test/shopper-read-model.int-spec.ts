@@ -1,19 +1,12 @@
 import type { Shopper } from '@agecheck/contracts';
-import { callApi, eventually, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient } from 'mongodb';
+import { callApi, eventually, testDatabase, tokenFor } from '@agecheck/test-kit';
 import type { ShopperRow } from '../src/shoppers/shopper-row';
 
 // svc-exports keeps read models built from the domain events, so an export never loads the owning
 // service (ARCHITECTURE.md, svc-exports). Saves and deletes in svc-purchases reach its shopper rows.
 
-async function row(id: string): Promise<ShopperRow | null> {
-  const client = await MongoClient.connect(process.env.MONGO_URL as string);
-  try {
-    return await client.db('exports').collection<ShopperRow>('shoppers').findOne({ _id: id });
-  } finally {
-    await client.close();
-  }
-}
+const exportsDb = testDatabase('exports');
+const row = (id: string) => exportsDb.collection<ShopperRow>('shoppers').findOne({ _id: id });
 
 describe('the exports read model of shoppers', () => {
   it('follows a shopper through save, change and delete', async () => {

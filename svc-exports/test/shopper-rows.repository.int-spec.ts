@@ -1,20 +1,11 @@
-import { MongoClient, type Db } from 'mongodb';
+import { testDatabase } from '@agecheck/test-kit';
 import { ShopperRowsRepository } from '../src/shoppers/shopper-rows.repository';
 
 // The newer-wins write of the read model on the real MongoDB-protocol server: a repeated or late event
 // (JetStream delivers at least once, and redeliveries may overtake) never overwrites a newer row.
 
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  client = await MongoClient.connect(process.env.MONGO_URL as string);
-  db = client.db(`exports-rows-${Date.now().toString(36)}`);
-});
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
+const db = testDatabase(`exports-rows-${Date.now().toString(36)}`, async (made) => {
+  await made.dropDatabase();
 });
 
 describe('ShopperRowsRepository', () => {

@@ -1,6 +1,6 @@
 import type { JobStatus, StoreImportResult } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient } from 'mongodb';
+import { callApi, testDatabase, testPlatform, tokenFor } from '@agecheck/test-kit';
+import type { Db } from 'mongodb';
 import { storeWorkbook, validRow, workbookBomb, type SheetRow } from './store-workbook';
 
 // The store import through the gateway (back-office spec, sections 2, 7 and 8; decision 0025): the workbook
@@ -13,14 +13,8 @@ const prefix = `I${Date.now().toString(36)}-`;
  */
 const TYPE = 'ktzz';
 
-async function purchasesDb<T>(read: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
-  const client = await MongoClient.connect(testPlatform().mongoUrl);
-  try {
-    return await read(client.db('purchases'));
-  } finally {
-    await client.close();
-  }
-}
+const purchases = testDatabase('purchases');
+const purchasesDb = <T>(read: (db: Db) => Promise<T>): Promise<T> => read(purchases);
 
 function sendWorkbook(token: string, bytes: Buffer): Promise<Response> {
   const form = new FormData();

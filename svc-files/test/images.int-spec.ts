@@ -1,7 +1,12 @@
-import { MAX_UPLOAD_BYTES, type ImageUrl, type UploadedFile } from '@agecheck/contracts';
-import { callApi, startedPurchase, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient } from 'mongodb';
-import { createHash } from 'node:crypto';
+import {
+  MAX_UPLOAD_BYTES,
+  reportOf,
+  type ImageUrl,
+  type Purchase,
+  type UploadedFile,
+} from '@agecheck/contracts';
+import { callApi, testDatabase, testPlatform, tokenFor } from '@agecheck/test-kit';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { hasGpsBlock, HEIC_BYTES, phonePhoto, signaturePng } from './photos';
@@ -16,6 +21,7 @@ type ErrorBody = {
   errors?: { path: string; key: string }[];
 };
 
+const filesDb = testDatabase('files');
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 function filesDir(): string {
@@ -26,14 +32,9 @@ function filesDir(): string {
 
 /** What svc-files holds: stored files in its directory and records in its database. */
 async function holdings(): Promise<{ files: number; documents: number }> {
-  const client = await MongoClient.connect(testPlatform().mongoUrl);
-  try {
-    const documents = await client.db('files').collection('files').countDocuments();
-    const files = readdirSync(filesDir()).filter((name) => !name.startsWith('.')).length;
-    return { files, documents };
-  } finally {
-    await client.close();
-  }
+  const documents = await filesDb.collection('files').countDocuments();
+  const files = readdirSync(filesDir()).filter((name) => !name.startsWith('.')).length;
+  return { files, documents };
 }
 
 type Field = [name: string, value: string];
@@ -233,9 +234,13 @@ function form(parts: [string, string | Buffer][]): FormData {
 describe('who sees which file (decision 0013)', () => {
   // Issue 17, item 5: "A receipt can be uploaded tagged with another user's purchaseID."
   it("refuses a receipt tagged with another tester's purchase (403), storing nothing; the owner and control may", async () => {
-    const client = await MongoClient.connect(testPlatform().mongoUrl);
     const owner = await tokenFor('testkaeufer');
-    const purchase = await startedPurchase(client.db('purchases'), owner).finally(() => client.close());
+    // a purchase of the test buyer's own, through svc-purchases' API: a copy of the demo purchase at a coop
+    // (infra/platform/demo-purchases.mjs) under an id of its own and outside the demo round
+    const demo = await callApi<Purchase>('/api/purchases/de0a0000-0000-4000-8000-000000000001', {
+      token: owner,
+    });
+    const purchase = { ...reportOf(demo.body), _id: randomUUID(), sprintListID: undefined };
     const saved = await callApi(`/api/purchases/${purchase._id}`, {
       token: owner,
       method: 'PUT',

@@ -1,9 +1,10 @@
 import type { AdminSettings, ApiErrorBody } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient } from 'mongodb';
+import { callApi, testDatabase, tokenFor } from '@agecheck/test-kit';
 
 // The global admin settings through the gateway (back-office spec, section 2, "Settings": the switch that
 // checks for current rounds on a new purchase; section 7, "Settings resource get and update").
+
+const purchases = testDatabase('purchases');
 
 afterAll(async () => {
   await callApi('/api/adminSettings', {
@@ -35,34 +36,29 @@ describe('the global admin settings', () => {
   });
 
   it('refuses a bad change with 400 and writes nothing; only admin changes them', async () => {
-    const client = await MongoClient.connect(testPlatform().mongoUrl);
-    try {
-      const settings = client.db('purchases').collection('settings');
-      const before = await settings.find().toArray();
-      const admin = await tokenFor('admin');
-      for (const body of [
-        {},
-        { checkStoreTypes: 'nein' },
-        { checkStoreTypes: true, other: 1 },
-        { retestProposals: 'ja' },
-      ]) {
-        const refused = await callApi<ApiErrorBody>('/api/adminSettings', {
-          token: admin,
-          method: 'PUT',
-          body,
-        });
-        expect(refused.status).toBe(400);
-      }
-      expect(await settings.find().toArray()).toEqual(before);
-      const planner = await tokenFor('planung');
-      const forbidden = await callApi('/api/adminSettings', {
-        token: planner,
+    const settings = purchases.collection('settings');
+    const before = await settings.find().toArray();
+    const admin = await tokenFor('admin');
+    for (const body of [
+      {},
+      { checkStoreTypes: 'nein' },
+      { checkStoreTypes: true, other: 1 },
+      { retestProposals: 'ja' },
+    ]) {
+      const refused = await callApi<ApiErrorBody>('/api/adminSettings', {
+        token: admin,
         method: 'PUT',
-        body: { checkStoreTypes: true },
+        body,
       });
-      expect(forbidden.status).toBe(403);
-    } finally {
-      await client.close();
+      expect(refused.status).toBe(400);
     }
+    expect(await settings.find().toArray()).toEqual(before);
+    const planner = await tokenFor('planung');
+    const forbidden = await callApi('/api/adminSettings', {
+      token: planner,
+      method: 'PUT',
+      body: { checkStoreTypes: true },
+    });
+    expect(forbidden.status).toBe(403);
   });
 });

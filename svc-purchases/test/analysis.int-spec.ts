@@ -1,20 +1,11 @@
 import type { AnalyzeDay, AnalyzeUserDay, Insight, Purchase, PurchaseInputDraft } from '@agecheck/contracts';
-import { callApi, eventually, failedTest, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient, type Db } from 'mongodb';
+import { callApi, eventually, testDatabase, tokenFor } from '@agecheck/test-kit';
+import { failedTest } from './purchase-drafts';
 
 // The daily analysis and the insight read model through the gateway, with real Keycloak tokens,
 // svc-purchases, FerretDB and NATS JetStream (back-office spec, sections 2, 7 and 9; issue 8, insight).
 
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  client = await MongoClient.connect(testPlatform().mongoUrl);
-  db = client.db('purchases');
-});
-afterAll(async () => {
-  await client.close();
-});
+const db = testDatabase('purchases');
 
 /** A day of its own, so that no other test's purchases are counted. */
 const day = '2026-01-05';

@@ -1,5 +1,5 @@
 import type { Article, ArticleCategory, Feedback, Instruction, Store } from '@agecheck/contracts';
-import { callApi, tokenFor } from '@agecheck/nest-common/testing';
+import { callApi, tokenFor } from '@agecheck/test-kit';
 
 // The catalogue's administration through the gateway, with real Keycloak tokens, real svc-purchases and
 // FerretDB (back-office spec, sections 2, 3 and 5; decision 0024): what the back office writes is what the

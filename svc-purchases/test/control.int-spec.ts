@@ -6,24 +6,15 @@ import type {
   PurchaseInputDraft,
   UploadedFile,
 } from '@agecheck/contracts';
-import { callApi, failedTest, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient, type Db } from 'mongodb';
+import { callApi, testDatabase, testPlatform, tokenFor } from '@agecheck/test-kit';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { failedTest } from './purchase-drafts';
 
 // The control of test purchases through the gateway, with real tokens, svc-purchases, svc-files, FerretDB
 // and NATS (issue 8, "Control" and its "Must show": the second of two concurrent control saves gets 409).
 
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  client = await MongoClient.connect(testPlatform().mongoUrl);
-  db = client.db('purchases');
-});
-afterAll(async () => {
-  await client.close();
-});
+const db = testDatabase('purchases');
 
 async function submitted(changes: Partial<PurchaseInputDraft> = {}): Promise<Purchase> {
   const token = await tokenFor('testkaeufer');

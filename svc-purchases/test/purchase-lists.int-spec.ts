@@ -6,9 +6,8 @@ import {
   type PurchasesByDate,
   type Shopper,
 } from '@agecheck/contracts';
-import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { callApi, eventually, testDatabase, tokenFor } from '@agecheck/test-kit';
 import { randomUUID } from 'node:crypto';
-import { MongoClient } from 'mongodb';
 
 // The back office's purchase lists through the gateway (back-office spec, sections 2, 6 and 7; issue 8):
 // all purchases paged and searched for admin, the date range for planung, the delete for admin; the lists
@@ -17,27 +16,24 @@ import { MongoClient } from 'mongodb';
 /** A day no demo purchase is tested on, so that the range and the search find only this file's purchases. */
 const DAY = '2019-03-07';
 
+const purchases = testDatabase('purchases');
+
 async function demoPurchase(token: string, time: string): Promise<PurchaseInputDraft> {
-  const client = await MongoClient.connect(testPlatform().mongoUrl);
-  try {
-    const store = await client.db('purchases').collection('stores').findOne({ api: 'coop', kanton: 'ZH' });
-    if (!store) throw new Error('no demo coop store in Zürich');
-    const shopper = (await callApi<Shopper[]>('/api/shoppers', { token })).body[0];
-    if (!shopper) throw new Error('the demo test buyer has no shopper');
-    return {
-      _id: randomUUID(),
-      type: [{ api: 'coop', name: 'Coop' }],
-      vst: store.vst as string,
-      name: store.name as string,
-      storeID: store._id.toHexString(),
-      date: DAY,
-      time,
-      shopper: { _id: shopper._id, name: shopper.name, date: shopper.date },
-      testType: 'Alkohol',
-    };
-  } finally {
-    await client.close();
-  }
+  const store = await purchases.collection('stores').findOne({ api: 'coop', kanton: 'ZH' });
+  if (!store) throw new Error('no demo coop store in Zürich');
+  const shopper = (await callApi<Shopper[]>('/api/shoppers', { token })).body[0];
+  if (!shopper) throw new Error('the demo test buyer has no shopper');
+  return {
+    _id: randomUUID(),
+    type: [{ api: 'coop', name: 'Coop' }],
+    vst: store.vst as string,
+    name: store.name as string,
+    storeID: store._id.toHexString(),
+    date: DAY,
+    time,
+    shopper: { _id: shopper._id, name: shopper.name, date: shopper.date },
+    testType: 'Alkohol',
+  };
 }
 
 const ids = (answer: { items: { _id: string }[] }) => answer.items.map(({ _id }) => _id);

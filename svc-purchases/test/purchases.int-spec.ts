@@ -7,30 +7,13 @@ import {
   type ShopperTestsAnswer,
   type StoreErrorsAnswer,
 } from '@agecheck/contracts';
-import {
-  callApi,
-  eventually,
-  failedTest,
-  ownShopper,
-  startedPurchase,
-  testPlatform,
-  tokenFor,
-} from '@agecheck/nest-common/testing';
-import { MongoClient, type Db } from 'mongodb';
+import { callApi, eventually, testDatabase, tokenFor } from '@agecheck/test-kit';
+import { failedTest, ownShopper, startedPurchase } from './purchase-drafts';
 
 // Test purchases through the gateway, with real Keycloak tokens, svc-purchases, FerretDB and NATS, over the
 // demo stores the test run loads (issue 7, "Purchases" and its "Must show").
 
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  client = await MongoClient.connect(testPlatform().mongoUrl);
-  db = client.db('purchases');
-});
-afterAll(async () => {
-  await client.close();
-});
+const db = testDatabase('purchases');
 
 const demoPurchaseId = (n: number) => `de0a0000-0000-4000-8000-00000000000${n}`;
 

@@ -1,10 +1,11 @@
 import type { CurrentUser, Page, ProtocolEntry, Shopper } from '@agecheck/contracts';
-import { callApi, eventually, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient, ObjectId } from 'mongodb';
+import { callApi, eventually, testDatabase, tokenFor } from '@agecheck/test-kit';
+import { ObjectId } from 'mongodb';
 
 // Shoppers through the gateway, with real Keycloak tokens, real svc-purchases, FerretDB and NATS
 // (field-app spec, sections 3, 5 and 7; back-office spec, "Shopper administration").
 
+const purchases = testDatabase('purchases');
 const unique = () => Math.random().toString(36).slice(2, 8);
 const validShopper = (nachname = `Muster${unique()}`) => ({
   nachname,
@@ -27,15 +28,9 @@ async function ownShoppers(username: string): Promise<Shopper[]> {
 
 /** The stored document of a shopper in svc-purchases' own database (for what the API does not show). */
 async function storedShopper(id: string): Promise<{ outbox?: unknown[]; outboxPending?: boolean } | null> {
-  const client = await MongoClient.connect(process.env.MONGO_URL as string);
-  try {
-    return await client
-      .db('purchases')
-      .collection<{ _id: ObjectId; outbox?: unknown[]; outboxPending?: boolean }>('shoppers')
-      .findOne({ _id: new ObjectId(id) });
-  } finally {
-    await client.close();
-  }
+  return purchases
+    .collection<{ _id: ObjectId; outbox?: unknown[]; outboxPending?: boolean }>('shoppers')
+    .findOne({ _id: new ObjectId(id) });
 }
 
 async function protocolEntries(type: string): Promise<ProtocolEntry[]> {

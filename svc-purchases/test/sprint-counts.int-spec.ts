@@ -1,6 +1,6 @@
 import { addDays, toIsoDate, type EventEnvelope, type EventPayload } from '@agecheck/contracts';
-import { eventually, testPlatform } from '@agecheck/nest-common/testing';
-import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { eventually, testDatabase, testPlatform } from '@agecheck/test-kit';
+import { ObjectId } from 'mongodb';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 
 // The purchase events move a round's and a store's done counters exactly once, on the real svc-purchases,
@@ -12,18 +12,14 @@ const codec = JSONCodec<unknown>();
 const today = toIsoDate();
 
 describe('round counters from the purchase events', () => {
-  let client: MongoClient;
-  let db: Db;
+  const db = testDatabase('purchases');
   let nats: NatsConnection;
 
   beforeAll(async () => {
-    client = await MongoClient.connect(testPlatform().mongoUrl);
-    db = client.db('purchases');
     nats = await connect({ servers: testPlatform().natsUrl });
   });
   afterAll(async () => {
     await nats.close();
-    await client.close();
   });
 
   async function deliver<S extends 'purchases.purchase.saved' | 'purchases.purchase.deleted'>(

@@ -7,14 +7,15 @@ import {
   type SprintRound,
   type StoredSprintEntry,
 } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
+import { callApi, testDatabase, testPlatform, tokenFor } from '@agecheck/test-kit';
 import ExcelJS from 'exceljs';
-import { MongoClient, ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 
 // Rounds through the gateway, with real Keycloak tokens, svc-purchases and FerretDB (field-app spec,
 // sections 7 and 8). Rounds are created by the back office's import (a later issue), so the test writes
 // its entries straight into svc-purchases' database.
 
+const purchases = testDatabase('purchases');
 const unique = () => Math.random().toString(36).slice(2, 8);
 const today = toIsoDate();
 
@@ -24,14 +25,9 @@ async function userId(username: string): Promise<string> {
 }
 
 async function insertEntries(entries: Array<Omit<StoredSprintEntry, '_id'>>): Promise<string[]> {
-  const client = await MongoClient.connect(testPlatform().mongoUrl);
-  try {
-    const documents = entries.map((entry) => ({ _id: new ObjectId(), ...entry }));
-    await client.db('purchases').collection('sprints').insertMany(documents);
-    return documents.map(({ _id }) => _id.toHexString());
-  } finally {
-    await client.close();
-  }
+  const documents = entries.map((entry) => ({ _id: new ObjectId(), ...entry }));
+  await purchases.collection('sprints').insertMany(documents);
+  return documents.map(({ _id }) => _id.toHexString());
 }
 
 function roundEntry(

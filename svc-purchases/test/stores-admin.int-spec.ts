@@ -1,19 +1,16 @@
 import { storeEditOf, type ApiErrorBody, type Store, type StorePage } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { callApi, testDatabase, tokenFor } from '@agecheck/test-kit';
+import { ObjectId } from 'mongodb';
 
 // The back office's stores through the gateway (back-office spec, sections 2, 5 and 7: `GET api/stores/`,
 // `/page/{n}`, `PUT api/stores/{id}`, `POST api/stores/search` with {query, api} or {geo:true}), over the
 // demo stores, with real Keycloak tokens, svc-purchases and FerretDB.
 
-let client: MongoClient;
-let db: Db;
+const db = testDatabase('purchases');
 let admin: string;
 let original: Store;
 
 beforeAll(async () => {
-  client = await MongoClient.connect(testPlatform().mongoUrl);
-  db = client.db('purchases');
   admin = await tokenFor('admin');
   const topshop = await callApi<Store[]>('/api/stores/search', {
     token: admin,
@@ -24,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await callApi(`/api/stores/${original._id}`, { token: admin, method: 'PUT', body: storeEditOf(original) });
-  await client.close();
 });
 
 describe('the back office’s stores through the gateway', () => {

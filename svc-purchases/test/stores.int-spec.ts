@@ -11,23 +11,16 @@ import {
   type StoreErrorsAnswer,
   type StoreLookupAnswer,
 } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/nest-common/testing';
-import { MongoClient, type Db } from 'mongodb';
+import { callApi, testDatabase, tokenFor } from '@agecheck/test-kit';
 
 // Stores and the catalogue through the gateway, with real Keycloak tokens, real svc-purchases and FerretDB,
 // over the demo data the test run loads (field-app spec, sections 2, 3, 5 and 7; issue 7, "Stores").
 
-let client: MongoClient;
-let db: Db;
+const db = testDatabase('purchases');
 let token: string;
 
 beforeAll(async () => {
-  client = await MongoClient.connect(testPlatform().mongoUrl);
-  db = client.db('purchases');
   token = await tokenFor('testkaeufer');
-});
-afterAll(async () => {
-  await client.close();
 });
 
 const zurichHb = { latitude: 47.3779, longitude: 8.5403 };

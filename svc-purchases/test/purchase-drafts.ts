@@ -1,5 +1,5 @@
 import type { PurchaseInputDraft, Shopper } from '@agecheck/contracts';
-import { callApi } from './index';
+import { callApi } from '@agecheck/test-kit';
 import type { Db } from 'mongodb';
 import { randomUUID } from 'node:crypto';
 
