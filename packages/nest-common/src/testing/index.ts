@@ -85,3 +85,4 @@ export * from './test-service';
 export * from './module-graph';
 export * from './purchase-drafts';
 export * from './collection-owners';
+export * from './repository-contract';
