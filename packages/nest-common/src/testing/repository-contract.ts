@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { EventEnvelope } from '@agecheck/contracts';
 import { MongoClient, type Db } from 'mongodb';
+import type { EventBus } from '../nats/event-bus';
+import { OutboxRelay } from '../nats/outbox-relay';
 
 /**
  * The two implementations of a repository a contract test compares: the in-memory stand-in of the unit tests
@@ -60,4 +63,28 @@ export function describeRepositoryContract<S>(
         });
     });
   });
+}
+
+/**
+ * The outbox relay a MongoDB repository writes its events through, on the contract's database, with the
+ * events it hands on to NATS kept in a list instead (as the in-memory repositories keep theirs), so a
+ * contract compares what each implementation publishes.
+ */
+export function relayRecordingEvents(db: Db): { relay: OutboxRelay; events: EventEnvelope<unknown>[] } {
+  const events: EventEnvelope<unknown>[] = [];
+  const bus: Pick<EventBus, 'publish'> = {
+    publish: async (event) => {
+      events.push(event);
+    },
+  };
+  return { relay: new OutboxRelay(db, bus as EventBus), events };
+}
+
+/**
+ * The order of strings in a MongoDB sort without a collation (MongoDB and FerretDB compare the bytes):
+ * capitals before small letters, umlauts after both; for in-memory repositories, which must sort as the
+ * database does, not as `localeCompare`.
+ */
+export function databaseOrder(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
