@@ -1,9 +1,12 @@
 import { userSettingsSchema, type Role, type UserSettingsUpdate } from '@agecheck/contracts';
 import type { AuthUser } from '@agecheck/nest-common';
-import type { Implementation } from '@agecheck/nest-common/testing';
+import { databaseOrder, type Implementation } from '@agecheck/nest-common/testing';
 import type { UserDocument, UsersRepository } from '../src/identity/users.repository';
 
-/** User profiles in memory for unit tests of the identity service (the MongoDB one has integration tests). */
+/**
+ * User profiles in memory for unit tests of the identity service: the same answers as the MongoDB repository,
+ * which users.repository.int-spec.ts checks against this one.
+ */
 export class InMemoryUsersRepository implements Implementation<UsersRepository> {
   readonly users = new Map<string, UserDocument>();
 
@@ -41,6 +44,6 @@ export class InMemoryUsersRepository implements Implementation<UsersRepository> 
   async findActive(role?: Role): Promise<UserDocument[]> {
     return [...this.users.values()]
       .filter((user) => !user.deleted && (!role || user.role.includes(role)))
-      .sort((a, b) => a.name.localeCompare(b.name));
+      .sort((a, b) => databaseOrder(a.name, b.name));
   }
 }

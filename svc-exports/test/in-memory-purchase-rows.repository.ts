@@ -1,13 +1,22 @@
 import type { Implementation } from '@agecheck/nest-common/testing';
 import type { PurchaseRow } from '../src/purchases/purchase-row';
-import type { PurchaseRowsRepository } from '../src/purchases/purchase-rows.repository';
+import { EXPORT_FIELDS, type PurchaseRowsRepository } from '../src/purchases/purchase-rows.repository';
 
-/** Purchase rows in memory for unit tests; newer-wins as the MongoDB repository (covered by its integration test). */
+/**
+ * Purchase rows in memory for unit tests: the same answers as the MongoDB repository (newer-wins, the
+ * export's fields only), which purchase-rows.repository.int-spec.ts checks against this one.
+ */
 export class InMemoryPurchaseRowsRepository implements Implementation<PurchaseRowsRepository> {
   readonly rows = new Map<string, Partial<PurchaseRow>>();
 
   async *allForExport(): AsyncIterable<PurchaseRow> {
-    yield* [...this.rows.values()] as PurchaseRow[];
+    for (const row of [...this.rows.values()]) {
+      const fields = EXPORT_FIELDS.filter((field) => row[field] !== undefined).map((field) => [
+        field,
+        row[field],
+      ]);
+      yield { _id: row._id, ...Object.fromEntries(fields) } as PurchaseRow;
+    }
   }
 
   async findById(id: string): Promise<PurchaseRow | null> {

@@ -2,7 +2,10 @@ import type { Implementation } from '@agecheck/nest-common/testing';
 import type { ShopperRow } from '../src/shoppers/shopper-row';
 import type { ShopperRowsRepository } from '../src/shoppers/shopper-rows.repository';
 
-/** Shopper rows in memory for unit tests; newer-wins as the MongoDB repository (covered by its integration test). */
+/**
+ * Shopper rows in memory for unit tests: newer-wins as the MongoDB repository, which
+ * shopper-rows.repository.int-spec.ts checks against this one.
+ */
 export class InMemoryShopperRowsRepository implements Implementation<ShopperRowsRepository> {
   readonly rows = new Map<string, Partial<ShopperRow>>();
 

@@ -8,8 +8,8 @@ const sameUpload = (file: StoredFile, key: UploadKey) =>
   file.sha256 === key.sha256;
 
 /**
- * File records in memory, for unit tests of the images service: the same answers as the MongoDB repository
- * (whose unique upload key the integration tests cover).
+ * File records in memory, for unit tests of the images service: the same answers as the MongoDB repository,
+ * which files.repository.int-spec.ts checks against this one.
  */
 export class InMemoryFilesRepository implements Implementation<FilesRepository> {
   readonly files: StoredFile[] = [];
@@ -33,7 +33,10 @@ export class InMemoryFilesRepository implements Implementation<FilesRepository> 
   }
 
   async insert(file: StoredFile): Promise<boolean> {
-    if (this.files.some((stored) => sameUpload(stored, file))) return false;
+    // the unique keys of the collection: the upload key, the name, the id
+    const taken = (stored: StoredFile) =>
+      sameUpload(stored, file) || stored.name === file.name || stored.id === file.id;
+    if (this.files.some(taken)) return false;
     this.files.push(file);
     return true;
   }

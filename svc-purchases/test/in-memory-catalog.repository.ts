@@ -7,22 +7,24 @@ import type {
   StoreType,
 } from '@agecheck/contracts';
 import { articleAgeLimitOf } from '@agecheck/contracts';
-import type { Implementation } from '@agecheck/nest-common/testing';
+import { databaseOrder, type Implementation } from '@agecheck/nest-common/testing';
 import type { CatalogRepository } from '../src/catalog/catalog.repository';
 
-const replaceIn = <T extends { _id: string }>(list: T[], item: T) =>
-  list.splice(
-    list.findIndex((entry) => entry._id === item._id),
-    1,
-    item,
-  );
+/** Replaces the item of the same id, if there is one (as an update by id matching nothing writes nothing). */
+const replaceIn = <T extends { _id: string }>(list: T[], item: T) => {
+  const index = list.findIndex((entry) => entry._id === item._id);
+  if (index >= 0) list.splice(index, 1, item);
+};
 const removeFrom = <T extends { _id: string }>(list: T[], id: string): boolean => {
   const index = list.findIndex((entry) => entry._id === id);
   if (index >= 0) list.splice(index, 1);
   return index >= 0;
 };
 
-/** The catalogue in memory, for unit tests of the services that read it. */
+/**
+ * The catalogue in memory, for unit tests of the services that read it: the same answers as the MongoDB
+ * repository, which catalog.repository.int-spec.ts checks against this one.
+ */
 export class InMemoryCatalogRepository implements Implementation<CatalogRepository> {
   readonly feedbacks: Feedback[] = [];
   readonly instructions: Instruction[] = [];
@@ -101,7 +103,9 @@ export class InMemoryCatalogRepository implements Implementation<CatalogReposito
   }
 
   async allInstructions(): Promise<Instruction[]> {
-    return [...this.instructions];
+    return [...this.instructions].sort(
+      (a, b) => databaseOrder(a.type, b.type) || databaseOrder(a.language, b.language),
+    );
   }
 
   async findInstruction(id: string): Promise<Instruction | undefined> {

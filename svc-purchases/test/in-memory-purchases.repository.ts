@@ -21,6 +21,16 @@ import {
 } from '../src/purchases/purchases.repository';
 import type { FailedTest, RoundPurchase } from '../src/sprints/round-purchases';
 
+/** The optional fields the rounds read of a purchase (`atStores`), besides id, owner, store, flags and shopper. */
+const ROUND_FIELDS = [
+  'sprintListID',
+  'date',
+  'time',
+  'testType',
+  'regulationsRespected',
+  'specialReason',
+] as const;
+
 const newest = (purchase: Purchase) => `${purchase.date ?? ''} ${purchase.time ?? ''}`;
 
 const oldest = (a: Purchase, b: Purchase) => newest(a).localeCompare(newest(b)) || a._id.localeCompare(b._id);
@@ -46,8 +56,8 @@ function awaits(purchase: Purchase, query: ControlListQuery): boolean {
 
 /**
  * Purchases in memory, for unit tests of the services that read or write purchases (the field's, control's,
- * the lists', the rounds'): the same answers as the MongoDB repository (whose own behaviour the integration
- * tests cover), and every event it would have published.
+ * the lists', the rounds'): the same answers as the MongoDB repository (purchases.repository.int-spec.ts
+ * checks them against each other), and every event it would have published.
  */
 export class InMemoryPurchasesRepository implements Implementation<PurchasesRepository> {
   readonly purchases = new Map<string, Purchase>();
@@ -156,7 +166,19 @@ export class InMemoryPurchasesRepository implements Implementation<PurchasesRepo
     return [...this.purchases.values()]
       .filter((purchase) => storeIDs.includes(purchase.storeID))
       .sort((a, b) => newest(b).localeCompare(newest(a)) || a._id.localeCompare(b._id))
-      .map(({ shopper, ...purchase }) => ({ ...purchase, ...(shopper ? { shopper: shopper.name } : {}) }));
+      .map((purchase) => {
+        // the fields the real query projects (the purchases dialog's and where it was recorded)
+        const read: RoundPurchase = {
+          _id: purchase._id,
+          userID: purchase.userID,
+          storeID: purchase.storeID,
+          delayed: purchase.delayed,
+          done: purchase.done,
+        };
+        for (const field of ROUND_FIELDS)
+          if (purchase[field] !== undefined) Object.assign(read, { [field]: purchase[field] });
+        return { ...read, ...(purchase.shopper ? { shopper: purchase.shopper.name } : {}) };
+      });
   }
 
   async failedBefore(types: readonly StoreType[], before: string): Promise<FailedTest[]> {

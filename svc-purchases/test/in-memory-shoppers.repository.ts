@@ -1,10 +1,10 @@
 import type { EventEnvelope, Page, Shopper, ShopperListQuery } from '@agecheck/contracts';
-import type { Implementation } from '@agecheck/nest-common/testing';
+import { databaseOrder, type Implementation } from '@agecheck/nest-common/testing';
 import type { ShoppersRepository } from '../src/shoppers/shoppers.repository';
 
 /**
  * Shoppers in memory, for unit tests of the shoppers service: the same answers as the MongoDB repository
- * (whose own behaviour the integration tests cover), and every event it would have published.
+ * (shoppers.repository.int-spec.ts checks them against each other), and every event it would have published.
  */
 export class InMemoryShoppersRepository implements Implementation<ShoppersRepository> {
   readonly shoppers = new Map<string, Shopper>();
@@ -15,7 +15,7 @@ export class InMemoryShoppersRepository implements Implementation<ShoppersReposi
   async findByUser(userID: string): Promise<Shopper[]> {
     return [...this.shoppers.values()]
       .filter((shopper) => shopper.userID === userID)
-      .sort((a, b) => a.name.localeCompare(b.name));
+      .sort((a, b) => databaseOrder(a.name, b.name));
   }
 
   async findPage(query: ShopperListQuery): Promise<Page<Shopper>> {
@@ -26,7 +26,7 @@ export class InMemoryShoppersRepository implements Implementation<ShoppersReposi
         (shopper) =>
           !q || shopper.name.toLowerCase().includes(q) || shopper.address.city.toLowerCase().includes(q),
       )
-      .sort((a, b) => a.name.localeCompare(b.name));
+      .sort((a, b) => databaseOrder(a.name, b.name) || databaseOrder(a._id, b._id));
     const start = (query.page - 1) * query.pageSize;
     return {
       items: matching.slice(start, start + query.pageSize),

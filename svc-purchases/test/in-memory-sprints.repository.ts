@@ -6,13 +6,13 @@ import {
   type StoreImportEntry,
   type StoredSprintEntry,
 } from '@agecheck/contracts';
-import type { Implementation } from '@agecheck/nest-common/testing';
+import { databaseOrder as order, type Implementation } from '@agecheck/nest-common/testing';
 import type { SprintsRepository } from '../src/sprints/sprints.repository';
 import type { StoreDoneCounters } from '../src/stores/stores.repository';
 
 /**
  * Round entries in memory, for unit tests of the rounds module: the same answers as the MongoDB repository
- * (whose own behaviour the integration tests cover).
+ * (sprints.repository.int-spec.ts checks them against each other), sorted as its queries sort.
  */
 export class InMemorySprintsRepository implements Implementation<SprintsRepository> {
   readonly entries = new Map<string, StoredSprintEntry>();
@@ -28,13 +28,13 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
   async findActiveByUser(userID: string, today: string): Promise<StoredSprintEntry[]> {
     return [...this.entries.values()]
       .filter((entry) => entry.userID === userID && !entry.archive && entry.end >= today)
-      .sort((a, b) => a.end.localeCompare(b.end) || a.vst.localeCompare(b.vst));
+      .sort((a, b) => order(a.end, b.end) || order(a.vst, b.vst) || order(a._id, b._id));
   }
 
   async findByStore(storeID: string): Promise<StoredSprintEntry[]> {
     return [...this.entries.values()]
       .filter((entry) => entry.storeID === storeID)
-      .sort((a, b) => b.start.localeCompare(a.start));
+      .sort((a, b) => order(b.start, a.start) || order(a._id, b._id));
   }
 
   async findByArchive(archive: boolean): Promise<StoredSprintEntry[]> {
@@ -42,9 +42,10 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
       .filter((entry) => entry.archive === archive)
       .sort(
         (a, b) =>
-          b.start.localeCompare(a.start) ||
-          a.sprintListID.localeCompare(b.sprintListID) ||
-          a.vst.localeCompare(b.vst),
+          order(b.start, a.start) ||
+          order(a.sprintListID, b.sprintListID) ||
+          order(a.vst, b.vst) ||
+          order(a._id, b._id),
       )
       .map((entry) => ({ ...entry }));
   }
@@ -52,7 +53,7 @@ export class InMemorySprintsRepository implements Implementation<SprintsReposito
   async findByRound(sprintListID: string): Promise<StoredSprintEntry[]> {
     return [...this.entries.values()]
       .filter((entry) => entry.sprintListID === sprintListID)
-      .sort((a, b) => a.vst.localeCompare(b.vst) || a._id.localeCompare(b._id))
+      .sort((a, b) => order(a.vst, b.vst) || order(a._id, b._id))
       .map((entry) => ({ ...entry }));
   }
 

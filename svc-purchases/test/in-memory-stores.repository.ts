@@ -1,11 +1,12 @@
 import {
   isLocated,
+  STORE_SEARCH_LIMIT,
   type Store,
   type StoreError,
   type StoreImportRow,
   type StoreType,
 } from '@agecheck/contracts';
-import type { Implementation } from '@agecheck/nest-common/testing';
+import { databaseOrder, type Implementation } from '@agecheck/nest-common/testing';
 import {
   STORE_EDIT_FIELDS,
   type StoreDoneCounters,
@@ -15,8 +16,8 @@ import {
   type StoresRepository,
 } from '../src/stores/stores.repository';
 
-/** The sheet's optional texts a store keeps when filled (as the MongoDB repository's OPTIONAL_FIELDS). */
-const IMPORTED_TEXTS = [
+/** The optional text fields of a store the workbook may give (as the MongoDB repository writes them). */
+const OPTIONAL_FIELDS = [
   'vkg',
   'shopName',
   'art',
@@ -28,9 +29,6 @@ const IMPORTED_TEXTS = [
   'vre',
 ] as const;
 
-/** The spamia type as the import's key reads it ('' for none). */
-const spamiaKey = (spamia: unknown) => (typeof spamia === 'string' ? spamia : '');
-
 const NEW_STORE_COUNTERS = {
   alkDone: 0,
   fullAlk: 0,
@@ -40,17 +38,23 @@ const NEW_STORE_COUNTERS = {
   fullMedia: 0,
 };
 
+/** A store without a position, as the geocoding and the import tell it (no latitude). */
+const withoutPosition = (store: Store) => store.geo.latitude === undefined;
+
 /**
  * Stores in memory, for unit tests of the services that read or write stores (the stores', the catalogue's,
- * the rounds', the purchases'): the same answers as the MongoDB repository (whose own behaviour the
- * integration tests cover), and the rounds' done counters it would have set.
+ * the rounds', the purchases'): the same answers as the MongoDB repository (stores.repository.int-spec.ts
+ * checks them against each other), and the rounds' done counters it would have set.
  */
 export class InMemoryStoresRepository implements Implementation<StoresRepository> {
   readonly stores = new Map<string, Store>();
   readonly errorsOf = new Map<string, StoreError[]>();
   /** The done counters set on a store (by any id, as the rounds give it). */
   readonly doneCounters = new Map<string, StoreDoneCounters>();
-  /** The stores an entry can be made for (`storeOfEntry`), as an entry copies them. */
+  /**
+   * What an entry copies of a store the test does not add (`storeOfEntry`); a store added answers from its
+   * own fields, as the MongoDB repository's.
+   */
   readonly entryStores = new Map<string, StoreOfEntry>();
 
   async onModuleInit(): Promise<void> {}
@@ -65,10 +69,13 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
   }
 
   async findByVst(api: StoreType, spamia: string | undefined, vst: string): Promise<Store[]> {
-    return [...this.stores.values()].filter(
-      (store) =>
-        store.api === api && store.vst === vst && (spamia === undefined || store.spamia_type === spamia),
-    );
+    return [...this.stores.values()]
+      .filter(
+        (store) =>
+          store.api === api && store.vst === vst && (spamia === undefined || store.spamia_type === spamia),
+      )
+      .sort((a, b) => databaseOrder(a.name, b.name))
+      .slice(0, STORE_SEARCH_LIMIT);
   }
 
   async findErrors(id: string): Promise<StoreError[] | undefined> {
@@ -92,36 +99,38 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
   async update(id: string, fields: StoreEdit): Promise<Store | 'duplicate' | undefined> {
     const existing = this.stores.get(id);
     if (!existing) return undefined;
+    // the unique key of the edited store: its type, number and cooperative as the edit leaves them
     const taken = [...this.stores.values()].some(
       (store) =>
         store._id !== id &&
-        store.api === existing.api &&
-        store.spamia_type === existing.spamia_type &&
-        store.vst === (fields.vst ?? existing.vst),
+        store.api === fields.api &&
+        (store.spamia_type ?? null) === (fields.spamia_type ?? null) &&
+        store.vst === fields.vst,
     );
     if (taken) return 'duplicate';
     const kept = { ...existing };
     for (const field of STORE_EDIT_FIELDS) delete kept[field as keyof Store];
-    const updated = { ...kept, ...fields } as Store;
+    const set = Object.entries(fields).filter(([, value]) => value !== undefined);
+    const updated = { ...kept, ...Object.fromEntries(set) } as Store;
     this.stores.set(id, updated);
     return updated;
   }
 
   async countGeocoding(): Promise<{ stores: number; toGeocode: number }> {
     const all = [...this.stores.values()];
-    return { stores: all.length, toGeocode: all.filter((store) => !isLocated(store)).length };
+    return { stores: all.length, toGeocode: all.filter(withoutPosition).length };
   }
 
   async findWithoutPosition(after: string | undefined, limit: number): Promise<Store[]> {
     return [...this.stores.values()]
-      .filter((store) => !isLocated(store) && (after === undefined || store._id > after))
+      .filter((store) => withoutPosition(store) && (after === undefined || store._id > after))
       .sort((a, b) => (a._id < b._id ? -1 : 1))
       .slice(0, limit);
   }
 
   async setPosition(id: string, latitude: number, longitude: number, label: string): Promise<boolean> {
     const store = this.stores.get(id);
-    if (!store || isLocated(store)) return false;
+    if (!store || !withoutPosition(store)) return false;
     this.stores.set(id, {
       ...store,
       geo: { ...store.geo, latitude, longitude, place: { ...store.geo.place, formatted_address: label } },
@@ -133,11 +142,7 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
     return [...this.stores.values()];
   }
 
-  /**
-   * As the MongoDB repository: keyed by type, number and (for spamia) spamia type; the sheet's optional
-   * texts only when filled; a row's coordinates go to `geo`; a new store without them has none, an existing
-   * one keeps its own unless the row moves it to another address (then it loses them and the place's label).
-   */
+  /** As the MongoDB repository's: keyed by type, number and (Migros) cooperative; see its comments. */
   async upsertStores(
     type: StoreType,
     rows: readonly StoreImportRow[],
@@ -146,8 +151,7 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
     const storeIDs = rows.map((row) => {
       const spamia = type === 'spamia' ? (row.spamia_type ?? null) : null;
       const existing = [...this.stores.values()].find(
-        (store) =>
-          store.api === type && store.vst === row.vst && spamiaKey(store.spamia_type) === spamiaKey(spamia),
+        (store) => store.api === type && store.vst === row.vst && (store.spamia_type ?? null) === spamia,
       );
       const fields = {
         vst: row.vst,
@@ -159,37 +163,51 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
         type,
         api: type,
         spamia_type: spamia,
-        ...Object.fromEntries(IMPORTED_TEXTS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
+        ...Object.fromEntries(OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
         ...(row.vl ? { vl: { name: row.vl } } : {}),
       };
-      const position =
-        row.latitude !== undefined && row.longitude !== undefined
-          ? { latitude: row.latitude, longitude: row.longitude }
-          : undefined;
-      if (existing) {
-        const moved =
-          existing.street !== row.street || existing.plz !== row.plz || existing.city !== row.city;
-        const { latitude: _latitude, longitude: _longitude, place, ...geo } = existing.geo;
-        const { formatted_address: _label, ...keptPlace } = place ?? {};
-        const unpositioned = { ...geo, ...(place ? { place: keptPlace } : {}) };
-        const kept = position ? { ...existing.geo, ...position } : moved ? unpositioned : existing.geo;
-        this.stores.set(existing._id, { ...existing, ...fields, geo: kept } as Store);
-        return existing._id;
+      const positioned = row.latitude !== undefined && row.longitude !== undefined;
+      const position = positioned ? { latitude: row.latitude, longitude: row.longitude } : {};
+      if (!existing) {
+        created += 1;
+        const _id = (this.stores.size + 1).toString(16).padStart(24, 'e');
+        this.stores.set(_id, { _id, ...fields, geo: position, ...NEW_STORE_COUNTERS } as Store);
+        return _id;
       }
-      created += 1;
-      const _id = (this.stores.size + 1).toString(16).padStart(24, 'e');
-      this.stores.set(_id, { _id, ...fields, geo: position ?? {}, ...NEW_STORE_COUNTERS } as Store);
-      return _id;
+      const moved = existing.street !== row.street || existing.plz !== row.plz || existing.city !== row.city;
+      let geo = { ...existing.geo, ...position };
+      if (!positioned && moved) {
+        // a store moved without coordinates loses them and the address the geocoding found for them
+        const { latitude: _latitude, longitude: _longitude, place, ...rest } = existing.geo;
+        const { formatted_address: _address, ...keptPlace } = place ?? {};
+        geo = { ...rest, ...(place ? { place: keptPlace } : {}) };
+      }
+      this.stores.set(existing._id, { ...existing, ...fields, geo } as Store);
+      return existing._id;
     });
     return { created, updated: rows.length - created, storeIDs };
   }
 
   async storeOfEntry(storeID: string): Promise<StoreOfEntry | undefined> {
-    return this.entryStores.get(storeID);
+    const store = this.stores.get(storeID);
+    if (!store) return this.entryStores.get(storeID);
+    return {
+      type: store.type,
+      vst: store.vst,
+      store: {
+        name: store.name,
+        street: store.street,
+        plz: store.plz,
+        city: store.city,
+        ...(isLocated(store) ? { latitude: store.geo.latitude, longitude: store.geo.longitude } : {}),
+      },
+    };
   }
 
   async setDoneCounters(storeID: string, counters: StoreDoneCounters): Promise<void> {
     this.doneCounters.set(storeID, counters);
+    const store = this.stores.get(storeID);
+    if (store) this.stores.set(storeID, { ...store, ...counters });
   }
 
   async positionsOf(storeIDs: readonly string[]): Promise<Map<string, StorePosition>> {

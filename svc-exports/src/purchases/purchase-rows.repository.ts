@@ -4,15 +4,38 @@ import type { Collection, Db } from 'mongodb';
 import { upsertIfNewer } from '../read-models/newer-wins';
 import type { PurchaseRow } from './purchase-row';
 
-/** The fields an export record is made of (`exportRecordOf`), with the row's id, version and deleted flag. */
-const EXPORT_PROJECTION = Object.fromEntries(
-  [
-    ...['date', 'time', 'userName', 'type', 'vst', 'name', 'store', 'testType', 'regulationsRespected'],
-    ...['done', 'delayed', 'pass', 'age', 'reasonTMP', 'reason', 'shopper', 'shopperAge', 'cashier', 'kks'],
-    ...['articleName', 'specialReason', 'autoExport', 'manualExport', 'sprintListID', 'remarks'],
-    ...['deleted', 'version'],
-  ].map((field) => [field, 1]),
-);
+/** The fields an export record is made of (`exportRecordOf`), with the row's version and deleted flag. */
+export const EXPORT_FIELDS: readonly (keyof PurchaseRow)[] = [
+  'date',
+  'time',
+  'userName',
+  'type',
+  'vst',
+  'name',
+  'store',
+  'testType',
+  'regulationsRespected',
+  'done',
+  'delayed',
+  'pass',
+  'age',
+  'reasonTMP',
+  'reason',
+  'shopper',
+  'shopperAge',
+  'cashier',
+  'kks',
+  'articleName',
+  'specialReason',
+  'autoExport',
+  'manualExport',
+  'sprintListID',
+  'remarks',
+  'deleted',
+  'version',
+];
+
+const EXPORT_PROJECTION = Object.fromEntries(EXPORT_FIELDS.map((field) => [field, 1]));
 
 /**
  * Rows per batch of the start-up read (measured at 200 000 rows before the services ran with their pods'

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
   purchaseRowSchema,
+  purchaseSchema,
   type ControlListQuery,
   type EventEnvelope,
   type Page,
@@ -82,6 +83,9 @@ function awaitingFilter(query: ControlListQuery): Filter<PurchaseDocument> {
     ...(query.outcome ? OUTCOME_FILTERS[query.outcome] : {}),
   } as Filter<PurchaseDocument>;
 }
+
+/** The fields of a purchase: a save sets those the purchase has and removes the others. */
+const PURCHASE_FIELDS = Object.keys(purchaseSchema.shape).filter((key) => key !== '_id');
 
 /** The fields of a list row, read from the purchase documents. */
 const ROW_PROJECTION = Object.fromEntries(Object.keys(purchaseRowSchema.shape).map((key) => [key, 1]));
@@ -206,9 +210,16 @@ export class PurchasesRepository implements OnModuleInit, RoundPurchases {
         return (await this.isOwnersLive(_id, purchase.userID)) ? 'changed' : 'missing';
       }
     } else {
+      // a replace: a field the purchase no longer has (a reason after the outcome changed) goes too
+      const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      const gone = PURCHASE_FIELDS.filter((key) => set[key] === undefined);
       const result = await this.purchases.updateOne(
         { _id, userID: purchase.userID, version: expectedVersion, ...LIVE } as Filter<PurchaseDocument>,
-        { $set: { ...fields, outboxPending: true as const }, $push: { outbox: { $each: events } } },
+        {
+          $set: { ...set, outboxPending: true as const },
+          ...(gone.length > 0 ? { $unset: Object.fromEntries(gone.map((key) => [key, ''])) } : {}),
+          $push: { outbox: { $each: events } },
+        },
       );
       if (result.matchedCount === 0)
         return (await this.isOwnersLive(_id, purchase.userID)) ? 'changed' : 'missing';

@@ -162,11 +162,15 @@ export class StoresRepository implements OnModuleInit {
     return document ? (document.errors ?? []) : undefined;
   }
 
-  /** Adds a failed test to a store's errors, once per purchase. */
+  /**
+   * Adds a failed test to a store's errors, once per purchase. `$nor`, not `$ne`: FerretDB 1.x matches
+   * `'errors.purchaseID': { $ne: id }` when any one error is of another purchase, so a repeated event added
+   * the purchase again to a store with two errors.
+   */
   async addError(storeID: string, error: StoreError): Promise<void> {
     if (!ObjectId.isValid(storeID)) return;
     await this.stores.updateOne(
-      { _id: new ObjectId(storeID), 'errors.purchaseID': { $ne: error.purchaseID } },
+      { _id: new ObjectId(storeID), $nor: [{ 'errors.purchaseID': error.purchaseID }] },
       { $push: { errors: error } },
     );
   }

@@ -6,3 +6,4 @@ export * from './served-endpoints';
 export * from './test-service';
 export * from './module-graph';
 export * from './collection-owners';
+export * from './repository-contract';
