@@ -10,6 +10,7 @@ import {
   SHARED_PER_COMPONENT,
 } from '../federation/partial-shared.mjs';
 import { esmBuildOf, FEDERATION_RUNTIME_REQUEST } from './federation-runtime-esm.mjs';
+import { firstLoadCacheGroups } from './first-load-chunks.mjs';
 
 /** Browsers we build for: phones in shops and office desktops, all evergreen. */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
@@ -150,6 +151,7 @@ export function appRspackConfig({
     optimization: {
       splitChunks: {
         cacheGroups: {
+          ...firstLoadCacheGroups(),
           // The parts of a library shared per component: a large component in a chunk of its own, loaded
           // with the first screen that uses it (federation/partial-shared.mjs).
           components: {
