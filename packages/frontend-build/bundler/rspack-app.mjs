@@ -10,6 +10,7 @@ import {
   SHARED_PER_COMPONENT,
 } from '../federation/partial-shared.mjs';
 import { esmBuildOf, FEDERATION_RUNTIME_REQUEST } from './federation-runtime-esm.mjs';
+import { FirstLoadGraphPlugin } from './first-load-budget.mjs';
 import { firstLoadCacheGroups } from './first-load-chunks.mjs';
 
 /** Browsers we build for: phones in shops and office desktops, all evergreen. */
@@ -178,7 +179,14 @@ export function appRspackConfig({
         // requests only: the resolved module keeps the type of the file it names
         if (!data.createData?.resource) data.request = esmBuildOf(data.request);
       }),
-      ...(production ? [...plugins, new PrecompressPlugin(), new PrecacheListPlugin()] : plugins),
+      ...(production
+        ? [
+            ...plugins,
+            new PrecompressPlugin(),
+            new PrecacheListPlugin(),
+            new FirstLoadGraphPlugin(path.basename(appDir)),
+          ]
+        : plugins),
     ],
   };
 }
