@@ -161,22 +161,43 @@ async function serviceExport(gatewayUrl, token, pids, range = { start: '2026-01-
       body,
     });
     const { jobId } = await answer.json();
+    // where the time goes: until the job is queued, until a poll first finds it running (or done), until
+    // a poll finds it done, and the download
+    const phases = { queued: performance.now() - started, running: NaN, done: NaN, download: NaN };
     let status;
+    let polls = 0;
     do {
       await new Promise((resolve) => setTimeout(resolve, 25));
       status = await (await fetch(`${gatewayUrl}/api/exports/jobs/${jobId}`, { headers })).json();
+      polls += 1;
+      if (Number.isNaN(phases.running) && status.state !== 'waiting')
+        phases.running = performance.now() - started;
     } while (status.state === 'waiting' || status.state === 'active');
     if (status.state !== 'completed') throw new Error(`export ${jobId} ended ${JSON.stringify(status)}`);
+    phases.done = performance.now() - started;
     const file = await fetch(`${gatewayUrl}/api/exports/jobs/${jobId}/file`, { headers });
     const bytes = (await file.arrayBuffer()).byteLength;
+    phases.download = performance.now() - started - phases.done;
     const seconds = (performance.now() - started) / 1000;
     const cpuMs = Object.fromEntries(
       Object.entries(pids).map(([name, of]) => [name, (cpuMicros(of) - cpuBefore[name]) / 1000]),
     );
-    return { seconds, rows: status.result.rows, bytes, peakMb: peak, cpuMs };
+    return { seconds, rows: status.result.rows, bytes, peakMb: peak, cpuMs, phases, polls, jobId };
   } finally {
     clearInterval(sampler);
   }
+}
+
+/** The CPU time each process in `pids` spends on one status poll of a finished job (200 polls, one at a time). */
+async function statusPollCpu(gatewayUrl, token, pids, jobId) {
+  const headers = { authorization: `Bearer ${token}` };
+  const before = Object.fromEntries(Object.entries(pids).map(([name, of]) => [name, cpuMicros(of)]));
+  const count = 200;
+  for (let poll = 0; poll < count; poll += 1)
+    await (await fetch(`${gatewayUrl}/api/exports/jobs/${jobId}`, { headers })).json();
+  return Object.fromEntries(
+    Object.entries(pids).map(([name, of]) => [name, (cpuMicros(of) - before[name]) / 1000 / count]),
+  );
 }
 
 /** A bare exceljs streaming write of the same rows and cells (computed before, as svc-exports computes them). */
@@ -292,6 +313,8 @@ await withBenchPlatform(
       end: '2026-01-01',
     });
     log(`svc-exports ready: a warm-up export of one day took ${warmUp.seconds.toFixed(1)} s`);
+    // what one status poll costs each process (an export is polled every 25 ms)
+    const pollCpuMs = await statusPollCpu(gateway, admin, pids, warmUp.jobId);
     const service = [];
     const bare = [];
     for (let round = 0; round < rounds; round += 1) {
@@ -319,15 +342,24 @@ await withBenchPlatform(
     console.log(
       `\nExcel export of ${service[0].rows} rows (${COLUMNS.length} columns), ${rounds} rounds alternating:`,
     );
-    for (const [index, run] of service.entries())
+    for (const [index, run] of service.entries()) {
       console.log(
         `round ${index + 1}: service ${run.seconds.toFixed(2)} s (${(run.bytes / 1e6).toFixed(1)} MB, svc-exports peak RSS ${run.peakMb.toFixed(0)} MB; CPU svc-exports ${run.cpuMs['svc-exports'].toFixed(0)} ms, gateway ${run.cpuMs.gateway.toFixed(0)} ms), bare ${bare[index].seconds.toFixed(2)} s (${(bare[index].bytes / 1e6).toFixed(1)} MB; CPU ${bare[index].cpuMs.toFixed(0)} ms), ratio ${(run.seconds / bare[index].seconds).toFixed(2)}x`,
       );
+      const { queued, running, done, download } = run.phases;
+      console.log(
+        `         queued after ${queued.toFixed(0)} ms, seen running after ${running.toFixed(0)} ms, seen done after ${done.toFixed(0)} ms (${run.polls} polls), downloaded in ${download.toFixed(0)} ms`,
+      );
+    }
     const serviceMedian = median(service.map((run) => run.seconds));
     const bareMedian = median(bare.map((run) => run.seconds));
     const { hwm } = memoryOf(exportsPid);
     const cpuOf = (name) => median(service.map((run) => run.cpuMs[name]));
     const bareCpu = median(bare.map((run) => run.cpuMs));
+    const polls = median(service.map((run) => run.polls));
+    console.log(
+      `CPU per status poll: svc-exports ${pollCpuMs['svc-exports'].toFixed(2)} ms, gateway ${pollCpuMs.gateway.toFixed(2)} ms; ${polls} polls per export (median) cost svc-exports ${(polls * pollCpuMs['svc-exports']).toFixed(0)} ms and the gateway ${(polls * pollCpuMs.gateway).toFixed(0)} ms`,
+    );
     console.log(
       `CPU per export (medians): svc-exports ${cpuOf('svc-exports').toFixed(0)} ms, gateway ${cpuOf('gateway').toFixed(0)} ms, bare exceljs ${bareCpu.toFixed(0)} ms; (svc-exports + gateway)/bare ${((cpuOf('svc-exports') + cpuOf('gateway')) / bareCpu).toFixed(2)}x`,
     );

@@ -3,7 +3,8 @@
 // NATS, Redis, Keycloak, SMTP catcher, the five services, the remotes' servers and the gateway) for the
 // integration and end-to-end tests and schemathesis against the API description, then the Helm checks.
 // Ends with one line: `N passed, N failed`.
-//   npm test -- --skip lint,helm      skip steps (typecheck, lint, unit, build, integration, e2e, api, helm)
+//   npm test -- --skip lint,helm      skip steps (typecheck, lint, unit, build, budget, integration, e2e, api,
+//                                     helm)
 //   npm test -- --only unit           run only these steps
 //   npm test -- --only integration --tests svc-files/test   only the test files matching these patterns
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -19,7 +20,7 @@ const { loadDemoData } = await import('../platform/demo-data.mjs');
 const { runSchemathesis } = await import('../platform/schemathesis.mjs');
 const echo = (/** @type {string} */ text) => process.stdout.write(text);
 
-const STEPS = ['typecheck', 'lint', 'unit', 'build', 'integration', 'e2e', 'api', 'helm'];
+const STEPS = ['typecheck', 'lint', 'unit', 'build', 'budget', 'integration', 'e2e', 'api', 'helm'];
 const argument = (/** @type {string} */ name) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? (process.argv[index + 1] ?? '').split(',').filter(Boolean) : undefined;
@@ -226,6 +227,11 @@ if (wanted('build') || wanted('integration') || wanted('e2e') || wanted('api')) 
     built = false;
   }
 }
+// the first load's budget over the built front ends (packages/frontend-build/bundler/first-load-budget.mjs)
+if (built && (wanted('build') || wanted('e2e')))
+  await check('budget', process.execPath, [
+    path.join(repoRoot, 'packages', 'frontend-build', 'bundler', 'first-load-budget.mjs'),
+  ]);
 if (built) await platformTests();
 await helm();
 

@@ -12,6 +12,8 @@ import {
 } from '../federation/partial-shared.mjs';
 import { remoteFederationConfig } from '../federation/shared.mjs';
 import { esmBuildOf, FEDERATION_RUNTIME_REQUEST } from './federation-runtime-esm.mjs';
+import { FirstLoadGraphPlugin } from './first-load-budget.mjs';
+import { firstLoadCacheGroups } from './first-load-chunks.mjs';
 import { remoteSettings } from './remote-settings.mjs';
 
 /** Browsers we build for: phones in shops and office desktops, all evergreen. */
@@ -153,6 +155,7 @@ export function appRspackConfig({
     optimization: {
       splitChunks: {
         cacheGroups: {
+          ...firstLoadCacheGroups(),
           // The parts of a library shared per component: a large component in a chunk of its own, loaded
           // with the first screen that uses it (federation/partial-shared.mjs).
           components: {
@@ -179,7 +182,14 @@ export function appRspackConfig({
         // requests only: the resolved module keeps the type of the file it names
         if (!data.createData?.resource) data.request = esmBuildOf(data.request);
       }),
-      ...(production ? [...plugins, new PrecompressPlugin(), new PrecacheListPlugin()] : plugins),
+      ...(production
+        ? [
+            ...plugins,
+            new PrecompressPlugin(),
+            new PrecacheListPlugin(),
+            new FirstLoadGraphPlugin(path.basename(appDir)),
+          ]
+        : plugins),
     ],
   };
 }

@@ -10,7 +10,6 @@ export * from './components/icons';
 export * from './components/PageHeader';
 export * from './components/EmptyState';
 export * from './components/ConfirmDialog';
-export * from './components/EditDialog';
 export * from './components/DeferredMenu';
 export * from './notifications/notify';
 export * from './hooks/use-once-true';

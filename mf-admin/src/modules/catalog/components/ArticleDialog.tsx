@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { articleInputSchema, type Article, type ArticleCategory, type Language } from '@agecheck/contracts';
-import { EditDialog } from '@agecheck/ui';
+import { EditDialog } from '@agecheck/ui/edit-dialog';
 import { useSaveArticle } from '../catalog.api';
 import { useCatalogForm } from '../catalog-form';
 import { NameSlugFields } from './NameSlugFields';

@@ -6,7 +6,7 @@ import {
   CATEGORY_TYPES,
   type ArticleCategory,
 } from '@agecheck/contracts';
-import { EditDialog } from '@agecheck/ui';
+import { EditDialog } from '@agecheck/ui/edit-dialog';
 import { useSaveCategory } from '../catalog.api';
 import { useCatalogForm } from '../catalog-form';
 import { NameSlugFields } from './NameSlugFields';

@@ -3,7 +3,8 @@ import { Alert, Divider, Select, SimpleGrid, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CANTONS, STORE_TYPES, type Store } from '@agecheck/contracts';
-import { EditDialog, isApiError, notify } from '@agecheck/ui';
+import { isApiError, notify } from '@agecheck/ui';
+import { EditDialog } from '@agecheck/ui/edit-dialog';
 import { useSaveStore } from '../stores.api';
 import { editErrorsOf, editValuesOf, formPathOf, updateOf, type StoreEditValues } from '../store-edit-form';
 import { OpeningHoursFields } from './OpeningHoursFields';
