@@ -1,5 +1,6 @@
 import {
   isLocated,
+  NEW_STORE_COUNTERS,
   STORE_SEARCH_LIMIT,
   type Store,
   type StoreError,
@@ -8,6 +9,7 @@ import {
 } from '@agecheck/contracts';
 import { databaseOrder, type Implementation } from '@agecheck/nest-common/testing';
 import {
+  IMPORT_OPTIONAL_FIELDS,
   STORE_EDIT_FIELDS,
   type StoreDoneCounters,
   type StoreEdit,
@@ -15,28 +17,6 @@ import {
   type StorePosition,
   type StoresRepository,
 } from '../src/stores/stores.repository';
-
-/** The optional text fields of a store the workbook may give (as the MongoDB repository writes them). */
-const OPTIONAL_FIELDS = [
-  'vkg',
-  'shopName',
-  'art',
-  'format',
-  'quartal',
-  'region',
-  'location',
-  'nvl',
-  'vre',
-] as const;
-
-const NEW_STORE_COUNTERS = {
-  alkDone: 0,
-  fullAlk: 0,
-  tabakDone: 0,
-  fullTabak: 0,
-  mediaDone: 0,
-  fullMedia: 0,
-};
 
 /** A store without a position, as the geocoding and the import tell it (no latitude). */
 const withoutPosition = (store: Store) => store.geo.latitude === undefined;
@@ -163,7 +143,9 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
         type,
         api: type,
         spamia_type: spamia,
-        ...Object.fromEntries(OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
+        ...Object.fromEntries(
+          IMPORT_OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : [])),
+        ),
         ...(row.vl ? { vl: { name: row.vl } } : {}),
       };
       const positioned = row.latitude !== undefined && row.longitude !== undefined;

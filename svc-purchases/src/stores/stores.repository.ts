@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import {
+  NEW_STORE_COUNTERS,
   STORE_SEARCH_LIMIT,
   type Store,
   type StoreError,
@@ -72,8 +73,8 @@ type EntryStoreFields = {
   geo?: { latitude: number; longitude: number };
 };
 
-/** The optional text fields of a store the workbook may give. */
-const OPTIONAL_FIELDS = [
+/** The optional text fields of a store the workbook may give, written as the row gives them. */
+export const IMPORT_OPTIONAL_FIELDS = [
   'vkg',
   'shopName',
   'art',
@@ -84,15 +85,6 @@ const OPTIONAL_FIELDS = [
   'nvl',
   'vre',
 ] as const;
-
-const NEW_STORE_COUNTERS = {
-  alkDone: 0,
-  fullAlk: 0,
-  tabakDone: 0,
-  fullTabak: 0,
-  mediaDone: 0,
-  fullMedia: 0,
-};
 
 /** What a store moved to another address without coordinates loses, so that the geocoding finds it. */
 const UNPOSITIONED = { 'geo.latitude': '', 'geo.longitude': '', 'geo.place.formatted_address': '' };
@@ -293,7 +285,9 @@ export class StoresRepository implements OnModuleInit {
       type,
       api: type,
       spamia_type: type === 'spamia' ? (row.spamia_type ?? null) : null,
-      ...Object.fromEntries(OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
+      ...Object.fromEntries(
+        IMPORT_OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : [])),
+      ),
       ...(row.vl ? { vl: { name: row.vl } } : {}),
     });
     const updates: { _id: ObjectId; fields: Document; unset?: Document }[] = [];
