@@ -9,7 +9,7 @@ import {
 } from '@agecheck/contracts';
 import { databaseOrder, type Implementation } from '@agecheck/nest-common/testing';
 import {
-  IMPORT_OPTIONAL_FIELDS,
+  importedStoreFields,
   STORE_EDIT_FIELDS,
   type StoreDoneCounters,
   type StoreEdit,
@@ -129,25 +129,11 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
   ): Promise<{ created: number; updated: number; storeIDs: string[] }> {
     let created = 0;
     const storeIDs = rows.map((row) => {
-      const spamia = type === 'spamia' ? (row.spamia_type ?? null) : null;
+      const fields = importedStoreFields(type, row);
       const existing = [...this.stores.values()].find(
-        (store) => store.api === type && store.vst === row.vst && (store.spamia_type ?? null) === spamia,
+        (store) =>
+          store.api === type && store.vst === row.vst && (store.spamia_type ?? null) === fields.spamia_type,
       );
-      const fields = {
-        vst: row.vst,
-        name: row.name,
-        street: row.street,
-        plz: row.plz,
-        city: row.city,
-        kanton: row.kanton,
-        type,
-        api: type,
-        spamia_type: spamia,
-        ...Object.fromEntries(
-          IMPORT_OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : [])),
-        ),
-        ...(row.vl ? { vl: { name: row.vl } } : {}),
-      };
       const positioned = row.latitude !== undefined && row.longitude !== undefined;
       const position = positioned ? { latitude: row.latitude, longitude: row.longitude } : {};
       if (!existing) {

@@ -1,4 +1,4 @@
-import type { StoreImportRow } from '@agecheck/contracts';
+import { NEW_STORE_COUNTERS, type StoreImportRow } from '@agecheck/contracts';
 import { storeImportStart as start } from '@agecheck/contracts/testing';
 import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
@@ -93,8 +93,7 @@ describe('StoreImportService of svc-purchases (decision 0025)', () => {
         api: 'coop',
         spamia_type: null,
         geo: { latitude: 46.963, longitude: 7.465 },
-        alkDone: 0,
-        fullAlk: 0,
+        ...NEW_STORE_COUNTERS,
       });
       // the existing store keeps its counters
       expect(stores.stores.get(STORE_ID)).toMatchObject({ name: 'Coop Bern Bahnhof', fullAlk: 1 });

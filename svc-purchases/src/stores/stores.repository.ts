@@ -73,8 +73,8 @@ type EntryStoreFields = {
   geo?: { latitude: number; longitude: number };
 };
 
-/** The optional text fields of a store the workbook may give, written as the row gives them. */
-export const IMPORT_OPTIONAL_FIELDS = [
+/** The optional text fields of a store the workbook may give. */
+const OPTIONAL_FIELDS = [
   'vkg',
   'shopName',
   'art',
@@ -85,6 +85,27 @@ export const IMPORT_OPTIONAL_FIELDS = [
   'nvl',
   'vre',
 ] as const;
+
+/**
+ * The fields a row of the store import sets on the store of its number (the store type as `type` and `api`, a
+ * Migros cooperative for a spamia store only, the optional texts the row gives, its sales region): the MongoDB
+ * repository's import writes them, and its in-memory stand-in the same.
+ */
+export function importedStoreFields(type: StoreType, row: StoreImportRow) {
+  return {
+    vst: row.vst,
+    name: row.name,
+    street: row.street,
+    plz: row.plz,
+    city: row.city,
+    kanton: row.kanton,
+    type,
+    api: type,
+    spamia_type: type === 'spamia' ? (row.spamia_type ?? null) : null,
+    ...Object.fromEntries(OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
+    ...(row.vl ? { vl: { name: row.vl } } : {}),
+  };
+}
 
 /** What a store moved to another address without coordinates loses, so that the geocoding finds it. */
 const UNPOSITIONED = { 'geo.latitude': '', 'geo.longitude': '', 'geo.place.formatted_address': '' };
@@ -275,21 +296,7 @@ export class StoresRepository implements OnModuleInit {
     const vsts = rows.map((row) => row.vst);
     const before = await this.documents.find({ api: type, vst: { $in: vsts } }, { projection }).toArray();
     const storedOf = new Map(before.map((store) => [keyText(store.vst as string, store.spamia_type), store]));
-    const fieldsOf = (row: StoreImportRow) => ({
-      vst: row.vst,
-      name: row.name,
-      street: row.street,
-      plz: row.plz,
-      city: row.city,
-      kanton: row.kanton,
-      type,
-      api: type,
-      spamia_type: type === 'spamia' ? (row.spamia_type ?? null) : null,
-      ...Object.fromEntries(
-        IMPORT_OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : [])),
-      ),
-      ...(row.vl ? { vl: { name: row.vl } } : {}),
-    });
+    const fieldsOf = (row: StoreImportRow) => importedStoreFields(type, row);
     const updates: { _id: ObjectId; fields: Document; unset?: Document }[] = [];
     const inserts: Document[] = [];
     const storeIDs: string[] = [];
