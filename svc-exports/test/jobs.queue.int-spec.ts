@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Implementation } from '@agecheck/nest-common/testing';
-import { JobsQueue, type RunningJob } from '../src/jobs/jobs.queue';
-import { RedisConnection } from '../src/queue/redis.connection';
+import type { Implementation, RepositoryContract } from '@agecheck/nest-common/testing';
+import { JobsQueue, type RunningJob, type StoredJob } from '../src/jobs/jobs.queue';
 import { InMemoryJobsQueue } from './in-memory-jobs.queue';
+import { describeRedisContract } from './redis-contract';
 
 // The job queue of svc-exports (decision 0022): the in-memory stand-in of the unit tests answers as the BullMQ
 // queue on the real Redis, on a queue of this test's own beside svc-exports' one. It is the same contract as
-// the repositories' (`describeRepositoryContract`), run against Redis: a job kept under its id with its owner,
+// the repositories' (`describeRepositoryContract`), run against Redis (`describeRedisContract`): a job kept under its id with its owner,
 // waiting until a worker runs it; the same id or the `sameAs` key of a job not ended yet queuing nothing; the
 // progress and checkpoint a running job reports, its result, a failure with its message.
 //
@@ -22,19 +22,23 @@ type Subject = {
 
 const data = (payload: unknown = { to: 1 }) => ({ owner: 'pl1', payload });
 
-const cases: Record<string, (subject: Subject) => Promise<void>> = {
+/** The job `count` of pl1 as `find` answers it, in the state and with what `changes` say. */
+const stored = (id: string, changes: Partial<StoredJob> = {}): StoredJob => ({
+  id,
+  name: 'count',
+  owner: 'pl1',
+  state: 'waiting',
+  progress: { done: 0, total: 0 },
+  ...changes,
+});
+
+const cases: RepositoryContract<Subject> = {
   'a job added is found waiting under its id, with its name and owner; an unknown id finds none': async ({
     queue,
   }) => {
     const id = randomUUID();
     expect(await queue.add('count', id, data())).toBe(id);
-    expect(await queue.find(id)).toEqual({
-      id,
-      name: 'count',
-      owner: 'pl1',
-      state: 'waiting',
-      progress: { done: 0, total: 0 },
-    });
+    expect(await queue.find(id)).toEqual(stored(id));
     expect(await queue.find(randomUUID())).toBeUndefined();
   },
 
@@ -75,14 +79,9 @@ const cases: Record<string, (subject: Subject) => Promise<void>> = {
       return { last: 3 };
     });
     expect(seen).toEqual([{ id, name: 'count', payload: { to: 3 }, owner: 'pl1' }]);
-    expect(await queue.find(id)).toEqual({
-      id,
-      name: 'count',
-      owner: 'pl1',
-      state: 'completed',
-      progress: { done: 3, total: 3 },
-      result: { last: 3 },
-    });
+    expect(await queue.find(id)).toEqual(
+      stored(id, { state: 'completed', progress: { done: 3, total: 3 }, result: { last: 3 } }),
+    );
   },
 
   'a job that throws fails with the message it ended with, and keeps its progress': async ({
@@ -95,77 +94,52 @@ const cases: Record<string, (subject: Subject) => Promise<void>> = {
       await job.report({ done: 1, total: 2 });
       throw new Error('util.invalid');
     });
-    expect(await queue.find(id)).toEqual({
-      id,
-      name: 'count',
-      owner: 'pl1',
-      state: 'failed',
-      progress: { done: 1, total: 2 },
-      failedReason: 'util.invalid',
-    });
+    expect(await queue.find(id)).toEqual(
+      stored(id, { state: 'failed', progress: { done: 1, total: 2 }, failedReason: 'util.invalid' }),
+    );
   },
 };
 
-describe('JobsQueue contract', () => {
-  describe('in memory', () => {
-    for (const [title, check] of Object.entries(cases))
-      it(title, async () => {
-        const queue = new InMemoryJobsQueue();
-        await check({
-          queue,
-          runAll: async (process) => {
-            queue.work(process);
-            await queue.runAll();
+describeRedisContract<Subject>(
+  'JobsQueue',
+  {
+    inMemory: () => {
+      const queue = new InMemoryJobsQueue();
+      return {
+        queue,
+        runAll: async (process) => {
+          queue.work(process);
+          await queue.runAll();
+        },
+      };
+    },
+    redis: (redis) => {
+      // a queue of the case's own, so that svc-exports' worker and the other cases take none of its jobs
+      const queue = new JobsQueue(redis, `jobs-contract-${randomUUID()}`);
+      queue.onModuleInit();
+      const added: string[] = [];
+      const subject: Subject = {
+        queue: {
+          add: async (...args) => {
+            const id = await queue.add(...args);
+            added.push(id);
+            return id;
           },
-        });
-      });
-  });
-
-  describe('on Redis', () => {
-    let redis: RedisConnection;
-
-    beforeAll(() => {
-      const url = process.env.REDIS_URL;
-      if (!url)
-        throw new Error('REDIS_URL is not set: run the tests through "npm test" (infra/bin/test.mjs)');
-      redis = new RedisConnection(url);
-    });
-
-    afterAll(async () => {
-      await redis?.onApplicationShutdown();
-    });
-
-    for (const [title, check] of Object.entries(cases))
-      it(title, async () => {
-        // a queue of the case's own, so that svc-exports' worker and the other cases take none of its jobs
-        const queue = new JobsQueue(redis, `jobs-contract-${randomUUID()}`);
-        queue.onModuleInit();
-        const added: string[] = [];
-        const subject: Subject = {
-          queue: {
-            add: async (...args) => {
-              const id = await queue.add(...args);
-              added.push(id);
-              return id;
-            },
-            find: (id) => queue.find(id),
-          },
-          runAll: async (process) => {
-            queue.work(process, { concurrency: 1, isFinal: () => true });
-            const deadline = Date.now() + 20_000;
-            for (const id of added) {
-              while (!['completed', 'failed'].includes((await queue.find(id))?.state ?? 'completed')) {
-                if (Date.now() > deadline) throw new Error(`job ${id} has not ended`);
-                await new Promise((resolve) => setTimeout(resolve, 50));
-              }
+          find: (id) => queue.find(id),
+        },
+        runAll: async (process) => {
+          queue.work(process, { concurrency: 1, isFinal: () => true });
+          const deadline = Date.now() + 20_000;
+          for (const id of added) {
+            while (!['completed', 'failed'].includes((await queue.find(id))?.state ?? 'completed')) {
+              if (Date.now() > deadline) throw new Error(`job ${id} has not ended`);
+              await new Promise((resolve) => setTimeout(resolve, 50));
             }
-          },
-        };
-        try {
-          await check(subject);
-        } finally {
-          await queue.onApplicationShutdown();
-        }
-      });
-  });
-});
+          }
+        },
+      };
+      return { subject, stop: () => queue.onApplicationShutdown() };
+    },
+  },
+  cases,
+);

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Implementation } from '@agecheck/nest-common/testing';
-import { RedisConnection } from '../src/queue/redis.connection';
+import type { Implementation, RepositoryContract } from '@agecheck/nest-common/testing';
 import { StoreUploadsRepository } from '../src/store-import/store-uploads.repository';
 import { InMemoryStoreUploadsRepository } from './in-memory-store-uploads.repository';
+import { describeRedisContract } from './redis-contract';
 
 // The uploaded workbooks of the store import (decision 0022): the in-memory stand-in of the unit tests answers
-// as the Redis repository on the real server (`REDIS_URL`). It is the same contract as the MongoDB
-// repositories' (`describeRepositoryContract`), run against Redis: an upload kept by its id, bytes for bytes,
-// the one kept last under an id, a copy in and out.
+// as the Redis repository on the real server (`REDIS_URL`), as the MongoDB repositories' contracts do
+// (`describeRedisContract`, the Redis form of `describeRepositoryContract`): an upload kept by its id, bytes
+// for bytes, the one kept last under an id, a copy in and out.
 //
 // The 24-hour expiry is left out of the contract: the in-memory repository has no clock, and no unit test of
-// the import waits a day for an upload to go. It is a fact of the Redis repository alone, checked below on
-// Redis (the time Redis keeps the key for).
+// the import waits a day for an upload to go. It is a fact of the Redis repository alone, checked on Redis
+// only (the time Redis keeps the key for).
 
 type Uploads = Implementation<StoreUploadsRepository>;
 
@@ -21,7 +21,7 @@ const bytes = (text: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x00, 0x
 /** Upload ids of a case of its own, as the service's `objectId()` ones, not to meet svc-exports' uploads. */
 const uploadId = () => randomBytes(12).toString('hex');
 
-const cases: Record<string, (uploads: Uploads) => Promise<void>> = {
+const cases: RepositoryContract<Uploads> = {
   'an upload is found by its id, bytes for bytes; an unknown id finds none': async (uploads) => {
     const id = uploadId();
     await uploads.keep(id, bytes('Filialen.xlsx'));
@@ -55,41 +55,20 @@ const cases: Record<string, (uploads: Uploads) => Promise<void>> = {
   },
 };
 
-describe('StoreUploadsRepository contract', () => {
-  describe('in memory', () => {
-    for (const [title, check] of Object.entries(cases))
-      it(title, async () => {
-        await check(new InMemoryStoreUploadsRepository());
-      });
-  });
-
-  describe('on Redis', () => {
-    let redis: RedisConnection;
-    let uploads: StoreUploadsRepository;
-
-    beforeAll(() => {
-      const url = process.env.REDIS_URL;
-      if (!url)
-        throw new Error('REDIS_URL is not set: run the tests through "npm test" (infra/bin/test.mjs)');
-      redis = new RedisConnection(url);
-      uploads = new StoreUploadsRepository(redis);
-    });
-
-    afterAll(async () => {
-      await redis?.onApplicationShutdown();
-    });
-
-    for (const [title, check] of Object.entries(cases))
-      it(title, async () => {
-        await check(uploads);
-      });
-
-    it('keeps an upload for 24 hours, for its import to start or restart (not part of the contract)', async () => {
+describeRedisContract<Uploads>(
+  'StoreUploadsRepository',
+  {
+    inMemory: () => new InMemoryStoreUploadsRepository(),
+    redis: (redis) => ({ subject: new StoreUploadsRepository(redis) }),
+  },
+  cases,
+  {
+    'keeps an upload for 24 hours, for its import to start or restart': async (redis, uploads) => {
       const id = uploadId();
       await uploads.keep(id, bytes('Filialen'));
       const seconds = await redis.client.ttl(`store-import:upload:${id}`);
       expect(seconds).toBeGreaterThan(24 * 3600 - 60);
       expect(seconds).toBeLessThanOrEqual(24 * 3600);
-    });
-  });
-});
+    },
+  },
+);
