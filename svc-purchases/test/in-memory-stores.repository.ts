@@ -1,5 +1,6 @@
 import {
   isLocated,
+  NEW_STORE_COUNTERS,
   STORE_SEARCH_LIMIT,
   type Store,
   type StoreError,
@@ -8,6 +9,7 @@ import {
 } from '@agecheck/contracts';
 import { databaseOrder, type Implementation } from '@agecheck/nest-common/testing';
 import {
+  importedStoreFields,
   STORE_EDIT_FIELDS,
   type StoreDoneCounters,
   type StoreEdit,
@@ -15,28 +17,6 @@ import {
   type StorePosition,
   type StoresRepository,
 } from '../src/stores/stores.repository';
-
-/** The optional text fields of a store the workbook may give (as the MongoDB repository writes them). */
-const OPTIONAL_FIELDS = [
-  'vkg',
-  'shopName',
-  'art',
-  'format',
-  'quartal',
-  'region',
-  'location',
-  'nvl',
-  'vre',
-] as const;
-
-const NEW_STORE_COUNTERS = {
-  alkDone: 0,
-  fullAlk: 0,
-  tabakDone: 0,
-  fullTabak: 0,
-  mediaDone: 0,
-  fullMedia: 0,
-};
 
 /** A store without a position, as the geocoding and the import tell it (no latitude). */
 const withoutPosition = (store: Store) => store.geo.latitude === undefined;
@@ -149,23 +129,11 @@ export class InMemoryStoresRepository implements Implementation<StoresRepository
   ): Promise<{ created: number; updated: number; storeIDs: string[] }> {
     let created = 0;
     const storeIDs = rows.map((row) => {
-      const spamia = type === 'spamia' ? (row.spamia_type ?? null) : null;
+      const fields = importedStoreFields(type, row);
       const existing = [...this.stores.values()].find(
-        (store) => store.api === type && store.vst === row.vst && (store.spamia_type ?? null) === spamia,
+        (store) =>
+          store.api === type && store.vst === row.vst && (store.spamia_type ?? null) === fields.spamia_type,
       );
-      const fields = {
-        vst: row.vst,
-        name: row.name,
-        street: row.street,
-        plz: row.plz,
-        city: row.city,
-        kanton: row.kanton,
-        type,
-        api: type,
-        spamia_type: spamia,
-        ...Object.fromEntries(OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
-        ...(row.vl ? { vl: { name: row.vl } } : {}),
-      };
       const positioned = row.latitude !== undefined && row.longitude !== undefined;
       const position = positioned ? { latitude: row.latitude, longitude: row.longitude } : {};
       if (!existing) {

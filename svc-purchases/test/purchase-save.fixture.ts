@@ -1,4 +1,11 @@
-import type { Purchase, PurchaseInput, Shopper, Store, StoredSprintEntry } from '@agecheck/contracts';
+import {
+  NEW_STORE_COUNTERS,
+  type Purchase,
+  type PurchaseInput,
+  type Shopper,
+  type Store,
+  type StoredSprintEntry,
+} from '@agecheck/contracts';
 import { storedSprintEntry } from '@agecheck/contracts/testing';
 import { standIn, type StandIn } from '@agecheck/nest-common/testing';
 import { AdminSettingsRepository } from '../src/admin-settings/admin-settings.repository';
@@ -34,12 +41,8 @@ export const store = (_id: string, vst: string): Store => ({
   api: 'coop',
   spamia_type: null,
   geo: { latitude: 46.948, longitude: 7.4474 },
-  alkDone: 0,
+  ...NEW_STORE_COUNTERS,
   fullAlk: 1,
-  tabakDone: 0,
-  fullTabak: 0,
-  mediaDone: 0,
-  fullMedia: 0,
 });
 
 /** The buyer's entry for a store in the running round (the test clock stands on 2026-11-23). */

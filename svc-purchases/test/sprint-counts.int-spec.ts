@@ -1,4 +1,5 @@
 import { addDays, toIsoDate, type EventEnvelope, type EventPayload } from '@agecheck/contracts';
+import { storedSprintEntry } from '@agecheck/contracts/testing';
 import { eventually, testDatabase, testPlatform } from '@agecheck/test-kit';
 import { ObjectId } from 'mongodb';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
@@ -54,23 +55,19 @@ describe('round counters from the purchase events', () => {
     const sprintListID = `int-${entryId.toHexString()}`;
     await db.collection('stores').insertOne({ _id: storeId, alkDone: 0, tabakDone: 0, mediaDone: 0 });
     await db.collection('sprints').insertOne({
+      ...storedSprintEntry({
+        sprintListID,
+        name: 'Integration',
+        start: addDays(today, -3),
+        end: addDays(today, 3),
+        storeID: storeId.toHexString(),
+        vst: '8801',
+        store: { name: 'Coop Test', street: 'Weg 1', plz: '3000', city: 'Bern' },
+        alk: 2,
+        tabak: 1,
+        userID: 'int-buyer',
+      }),
       _id: entryId,
-      sprintListID,
-      name: 'Integration',
-      start: addDays(today, -3),
-      end: addDays(today, 3),
-      type: 'coop',
-      archive: false,
-      storeID: storeId.toHexString(),
-      vst: '8801',
-      store: { name: 'Coop Test', street: 'Weg 1', plz: '3000', city: 'Bern' },
-      alk: 2,
-      tabak: 1,
-      media: 0,
-      alkdone: 0,
-      tabakdone: 0,
-      mediadone: 0,
-      userID: 'int-buyer',
     });
     const purchase = {
       _id: `int-purchase-${entryId.toHexString()}`,

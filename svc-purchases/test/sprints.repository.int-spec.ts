@@ -1,4 +1,5 @@
 import type { StoredSprintEntry } from '@agecheck/contracts';
+import { storedSprintEntry } from '@agecheck/contracts/testing';
 import { describeRepositoryContract, type Implementation } from '@agecheck/nest-common/testing';
 import { ObjectId } from 'mongodb';
 import { SprintsRepository } from '../src/sprints/sprints.repository';
@@ -18,27 +19,19 @@ type Subject = {
 const id = (n: number) => n.toString(16).padStart(24, '0');
 const STORE = { name: 'Coop Bern', street: 'Bahnhofplatz 1', plz: '3011', city: 'Bern' };
 
+/** Entry n of the autumn round (the contract fixture), its store n + 500, two alcohol and one tobacco test. */
 function entry(n: number, changes: Partial<StoredSprintEntry> = {}): StoredSprintEntry {
-  return {
+  return storedSprintEntry({
     _id: id(n),
     sprintListID: 'round-1',
     name: 'Runde Herbst',
-    start: '2026-11-01',
-    end: '2026-11-30',
-    type: 'coop',
-    archive: false,
     storeID: id(500 + n),
     vst: String(1000 + n),
     store: STORE,
     alk: 2,
     tabak: 1,
-    media: 0,
-    alkdone: 0,
-    tabakdone: 0,
-    mediadone: 0,
-    userID: 'tk1',
     ...changes,
-  };
+  });
 }
 
 const ids = (entries: StoredSprintEntry[]) => entries.map((each) => Number.parseInt(each._id, 16));

@@ -1,4 +1,4 @@
-import type { Store, StoreImportRow } from '@agecheck/contracts';
+import { NEW_STORE_COUNTERS, type Store, type StoreImportRow } from '@agecheck/contracts';
 import { describeRepositoryContract, type Implementation } from '@agecheck/nest-common/testing';
 import { ObjectId } from 'mongodb';
 import { STORE_EDIT_FIELDS, StoresRepository, type StoreEdit } from '../src/stores/stores.repository';
@@ -271,7 +271,6 @@ describeRepositoryContract<Subject>(
         city: 'Bern',
         kanton: 'BE',
       };
-      const counters = { alkDone: 0, fullAlk: 0, tabakDone: 0, fullTabak: 0, mediaDone: 0, fullMedia: 0 };
       expect(first).toEqual({
         _id: written.storeIDs[0],
         vst: '1',
@@ -282,7 +281,7 @@ describeRepositoryContract<Subject>(
         vkg: 'Nord',
         vl: { name: 'VL Mitte' },
         geo: { latitude: 46.9, longitude: 7.4 },
-        ...counters,
+        ...NEW_STORE_COUNTERS,
       });
       expect(second).toEqual({
         _id: written.storeIDs[1],
@@ -292,7 +291,7 @@ describeRepositoryContract<Subject>(
         api: 'coop',
         spamia_type: null,
         geo: {},
-        ...counters,
+        ...NEW_STORE_COUNTERS,
       });
     },
 

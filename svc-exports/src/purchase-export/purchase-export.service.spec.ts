@@ -1,6 +1,6 @@
 import type { PurchaseExportRequest } from '@agecheck/contracts';
 import { EventBus, IdGenerator } from '@agecheck/nest-common';
-import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
+import { InMemoryEventBus, newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import ExcelJS from 'exceljs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,12 +64,7 @@ function setup() {
     standIn(JobsService, jobs),
     standIn(ExportFiles, files),
     standIn(PurchaseRowsRepository, rows),
-    standIn(EventBus, {
-      publish: async () => {},
-      consume: async () => {},
-      follow: async () => {},
-      onApplicationShutdown: async () => {},
-    }),
+    standIn(EventBus, new InMemoryEventBus()),
     ids,
   ];
   newTestService(PurchaseExportHandler, shared).sut.onModuleInit();

@@ -1,5 +1,5 @@
 import { createEvent, EventBus } from '@agecheck/nest-common';
-import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { InMemoryEventBus, newTestService, standIn } from '@agecheck/nest-common/testing';
 import { InMemoryPurchaseRowsRepository } from '../../test/in-memory-purchase-rows.repository';
 import { failedTestRow } from '../../test/purchase-row.fixture';
 import { PurchaseRowsRepository } from './purchase-rows.repository';
@@ -29,28 +29,25 @@ const saved = (time: string, changes = {}) =>
 
 function setup() {
   const rows = new InMemoryPurchaseRowsRepository();
-  const consumers: string[] = [];
-  const bus = standIn(EventBus, {
-    publish: async () => {},
-    consume: async ({ durable }) => void consumers.push(durable),
-    follow: async () => {},
-    onApplicationShutdown: async () => {},
-  });
-  const service = newTestService(PurchasesConsumer, [standIn(PurchaseRowsRepository, rows), bus]);
+  const bus = new InMemoryEventBus();
+  const service = newTestService(PurchasesConsumer, [
+    standIn(PurchaseRowsRepository, rows),
+    standIn(EventBus, bus),
+  ]);
   service.requests.answer('identity.user.get', ({ id }) => ({
     _id: id,
     name: 'Tina Tester',
     role: ['testkaeufer'],
     deleted: false,
   }));
-  return { ...service, rows, consumers };
+  return { ...service, rows, bus };
 }
 
 describe('the purchase rows of svc-exports, kept from purchases.purchase.* events', () => {
   it('reads the purchases stream with its own durable consumer', async () => {
-    const { sut, consumers } = setup();
+    const { sut, bus } = setup();
     await sut.onApplicationBootstrap();
-    expect(consumers).toEqual(['exports-purchases']);
+    expect(bus.consumers.map(({ durable }) => durable)).toEqual(['exports-purchases']);
   });
 
   it('keeps the purchase as stored, its store and the name of the tester (not of who saved it)', async () => {

@@ -1,4 +1,5 @@
-import type { StoreImportStart, StoreType } from '@agecheck/contracts';
+import type { StoreType } from '@agecheck/contracts';
+import { storeImportStart } from '@agecheck/contracts/testing';
 import { IdGenerator } from '@agecheck/nest-common';
 import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { InMemoryJobsQueue } from '../../test/in-memory-jobs.queue';
@@ -46,15 +47,9 @@ function setup() {
   return { sut: service.sut, queue, uploads, written, status, requests: handler.requests };
 }
 
-const newRound = (file: string, changes: Partial<StoreImportStart> = {}): StoreImportStart => ({
-  file,
-  onlyStores: false,
-  isUpdate: false,
-  name: 'Frühling 2027',
-  start: '2027-03-01',
-  end: '2027-05-31',
-  ...changes,
-});
+/** The start of a new round's import of the upload `file`, with the changes given. */
+const newRound = (file: string, changes: Parameters<typeof storeImportStart>[0] = {}) =>
+  storeImportStart({ file, ...changes });
 
 describe('StoreImportService of svc-exports (decision 0025)', () => {
   describe('the upload', () => {

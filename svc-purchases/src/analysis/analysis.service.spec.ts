@@ -1,7 +1,6 @@
 import type { Purchase } from '@agecheck/contracts';
 import { EventBus } from '@agecheck/nest-common';
-import { newTestService, standIn } from '@agecheck/nest-common/testing';
-import { InMemoryEventBus } from '../../test/in-memory-event-bus';
+import { InMemoryEventBus, newTestService, standIn } from '@agecheck/nest-common/testing';
 import {
   failed,
   OTHER_STORE_ID,

@@ -1,7 +1,6 @@
 import { PURCHASE_PAGE_SIZE, type Purchase, type PurchasePage } from '@agecheck/contracts';
 import { EventBus } from '@agecheck/nest-common';
-import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
-import { InMemoryEventBus } from '../../test/in-memory-event-bus';
+import { InMemoryEventBus, newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { complete, purchaseSaveStandIns, storedPurchase } from '../../test/purchase-save.fixture';
 import { PurchasesService } from '../purchases/purchases.service';
 import { PurchaseListsService } from './purchase-lists.service';

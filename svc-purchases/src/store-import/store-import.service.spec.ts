@@ -1,4 +1,5 @@
-import type { StoreImportRow, StoreImportStart } from '@agecheck/contracts';
+import { NEW_STORE_COUNTERS, type StoreImportRow } from '@agecheck/contracts';
+import { storeImportStart as start } from '@agecheck/contracts/testing';
 import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { InMemorySprintsRepository } from '../../test/in-memory-sprints.repository';
 import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
@@ -13,7 +14,6 @@ import { StoreImportService } from './store-import.service';
 // rounds. svc-exports' reading of the workbook has its own tests.
 
 const planner = testUser('pl1', ['planung']);
-const FILE = '0b6c1f7e-2a4d-4c1e-9f3a-5d6e7f8a9b0c';
 
 /** A row of the sheet: a coop store in Bern with coordinates and targets, unless changed. */
 const row = (changes: Partial<StoreImportRow> = {}): StoreImportRow => ({
@@ -28,16 +28,6 @@ const row = (changes: Partial<StoreImportRow> = {}): StoreImportRow => ({
   alk: 2,
   tabak: 1,
   media: 0,
-  ...changes,
-});
-
-const start = (changes: Partial<StoreImportStart> = {}): StoreImportStart => ({
-  file: FILE,
-  onlyStores: false,
-  isUpdate: false,
-  name: 'Frühling 2027',
-  start: '2027-03-01',
-  end: '2027-05-31',
   ...changes,
 });
 
@@ -103,8 +93,7 @@ describe('StoreImportService of svc-purchases (decision 0025)', () => {
         api: 'coop',
         spamia_type: null,
         geo: { latitude: 46.963, longitude: 7.465 },
-        alkDone: 0,
-        fullAlk: 0,
+        ...NEW_STORE_COUNTERS,
       });
       // the existing store keeps its counters
       expect(stores.stores.get(STORE_ID)).toMatchObject({ name: 'Coop Bern Bahnhof', fullAlk: 1 });

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import {
+  NEW_STORE_COUNTERS,
   STORE_SEARCH_LIMIT,
   type Store,
   type StoreError,
@@ -85,14 +86,26 @@ const OPTIONAL_FIELDS = [
   'vre',
 ] as const;
 
-const NEW_STORE_COUNTERS = {
-  alkDone: 0,
-  fullAlk: 0,
-  tabakDone: 0,
-  fullTabak: 0,
-  mediaDone: 0,
-  fullMedia: 0,
-};
+/**
+ * The fields a row of the store import sets on the store of its number (the store type as `type` and `api`, a
+ * Migros cooperative for a spamia store only, the optional texts the row gives, its sales region): the MongoDB
+ * repository's import writes them, and its in-memory stand-in the same.
+ */
+export function importedStoreFields(type: StoreType, row: StoreImportRow) {
+  return {
+    vst: row.vst,
+    name: row.name,
+    street: row.street,
+    plz: row.plz,
+    city: row.city,
+    kanton: row.kanton,
+    type,
+    api: type,
+    spamia_type: type === 'spamia' ? (row.spamia_type ?? null) : null,
+    ...Object.fromEntries(OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
+    ...(row.vl ? { vl: { name: row.vl } } : {}),
+  };
+}
 
 /** What a store moved to another address without coordinates loses, so that the geocoding finds it. */
 const UNPOSITIONED = { 'geo.latitude': '', 'geo.longitude': '', 'geo.place.formatted_address': '' };
@@ -283,19 +296,7 @@ export class StoresRepository implements OnModuleInit {
     const vsts = rows.map((row) => row.vst);
     const before = await this.documents.find({ api: type, vst: { $in: vsts } }, { projection }).toArray();
     const storedOf = new Map(before.map((store) => [keyText(store.vst as string, store.spamia_type), store]));
-    const fieldsOf = (row: StoreImportRow) => ({
-      vst: row.vst,
-      name: row.name,
-      street: row.street,
-      plz: row.plz,
-      city: row.city,
-      kanton: row.kanton,
-      type,
-      api: type,
-      spamia_type: type === 'spamia' ? (row.spamia_type ?? null) : null,
-      ...Object.fromEntries(OPTIONAL_FIELDS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))),
-      ...(row.vl ? { vl: { name: row.vl } } : {}),
-    });
+    const fieldsOf = (row: StoreImportRow) => importedStoreFields(type, row);
     const updates: { _id: ObjectId; fields: Document; unset?: Document }[] = [];
     const inserts: Document[] = [];
     const storeIDs: string[] = [];

@@ -1,4 +1,4 @@
-import { storeEditOf, type Store } from '@agecheck/contracts';
+import { NEW_STORE_COUNTERS, storeEditOf, type Store } from '@agecheck/contracts';
 import { newTestService, standIn, TestClock } from '@agecheck/nest-common/testing';
 import { InMemoryStoresRepository } from '../../test/in-memory-stores.repository';
 import { StoreSnapshot } from './store-snapshot';
@@ -33,12 +33,8 @@ function store(fields: Partial<Store> & { latitude?: number; longitude?: number 
         },
       },
     },
-    alkDone: 0,
+    ...NEW_STORE_COUNTERS,
     fullAlk: 1,
-    tabakDone: 0,
-    fullTabak: 0,
-    mediaDone: 0,
-    fullMedia: 0,
     ...rest,
   };
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_TESTER_PROTECTION,
   evaluatePurchaseSave,
+  NEW_STORE_COUNTERS,
   purchaseInputSchema,
   sprintEntryView,
   TEST_TYPES,
@@ -66,12 +67,7 @@ const storeIn = (kanton: Canton): Store => ({
   api: 'coop',
   spamia_type: null,
   geo: { latitude: 46.95, longitude: 7.44 },
-  alkDone: 0,
-  fullAlk: 0,
-  tabakDone: 0,
-  fullTabak: 0,
-  mediaDone: 0,
-  fullMedia: 0,
+  ...NEW_STORE_COUNTERS,
 });
 
 /** What the wizard knows: its copy of the store, its open round entries and the shopper tests it loaded. */

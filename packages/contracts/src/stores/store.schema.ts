@@ -104,6 +104,16 @@ export const storeCountersSchema = z.object({
 });
 export type StoreCounters = z.infer<typeof storeCountersSchema>;
 
+/** The counters of a new store (one the import adds): no test done and none wanted until a round asks for some. */
+export const NEW_STORE_COUNTERS: Readonly<StoreCounters> = {
+  alkDone: 0,
+  fullAlk: 0,
+  tabakDone: 0,
+  fullTabak: 0,
+  mediaDone: 0,
+  fullMedia: 0,
+};
+
 /**
  * A store: the union of the field app's (section 3) and the back office's (section 3) field lists, one name
  * per fact. The field app's `strasse` and `ort` are `street` and `city` here (the back office's names).

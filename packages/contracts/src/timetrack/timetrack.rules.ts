@@ -624,13 +624,19 @@ export function timetrackEditDeadline(datum: string, settings: TimetrackSettings
 /** Why a record is locked for its owner: reviewed and complete, or too old (R-T14 a to c). */
 export type TimetrackLock = 'reviewed' | 'age';
 
+/** What the lock reads of a stored record: whether it is complete and reviewed, and its date. */
+export type TimetrackLockedFields = { complete?: boolean; reviewed?: boolean; datum?: string };
+
+/** What the rules of change and delete read of a stored record: its owner and what the lock reads. */
+export type TimetrackGuardedRecord = TimetrackLockedFields & { userID: string };
+
 /**
  * The record's lock for its owner (R-T14; F§4 L126, B§4 L120): (a) complete and reviewed, (c) complete and
  * dated before 2025-06-01, (b) past the edit deadline of its date (decision A-C5). Undefined when the owner may
  * change it. An administrator is not bound (decision A-C6).
  */
 export function timetrackLock(
-  record: { complete?: boolean; reviewed?: boolean; datum?: string },
+  record: TimetrackLockedFields,
   settings: TimetrackSettings,
   today: string,
 ): TimetrackLock | undefined {
@@ -661,7 +667,7 @@ export function timetrackAccess(
 
 /** The caller may change the stored record: an administrator always, the owner while it is not locked. */
 export function mayChangeTimetrack(
-  record: { userID: string; complete?: boolean; reviewed?: boolean; datum?: string },
+  record: TimetrackGuardedRecord,
   caller: TimetrackCaller,
   settings: TimetrackSettings,
   today: string,
@@ -675,20 +681,21 @@ export function mayChangeTimetrack(
  * it is not locked (decision A-C5: the same limit). An administrator may delete any (decision A-C6).
  */
 export function deleteOffered(
-  record: { userID: string; complete?: boolean; reviewed?: boolean; datum?: string },
+  record: TimetrackGuardedRecord,
   caller: TimetrackCaller,
   settings: TimetrackSettings,
   today: string,
 ): boolean {
-  const access = timetrackAccess(record, caller);
-  if (access === 'admin') return true;
-  if (access === 'none') return false;
-  return !record.complete || timetrackLock(record, settings, today) === undefined;
+  // where the caller may change the record, and for its owner an open one even past its lock
+  return (
+    mayChangeTimetrack(record, caller, settings, today) ||
+    (!record.complete && timetrackAccess(record, caller) === 'owner')
+  );
 }
 
 /** The server's answer to `DELETE api/timetrack/{id}`: allowed, or refused as not found or locked. */
 export function evaluateTimetrackDelete(
-  stored: { userID: string; complete?: boolean; reviewed?: boolean; datum?: string } | undefined,
+  stored: TimetrackGuardedRecord | undefined,
   caller: TimetrackCaller,
   settings: TimetrackSettings,
   today: string,

@@ -4,6 +4,7 @@
  */
 export * from './served-endpoints';
 export * from './test-service';
+export * from './in-memory-event-bus';
 export * from './module-graph';
 export * from './collection-owners';
 export * from './repository-contract';

@@ -1,11 +1,12 @@
 import { EVENT_STREAMS, type EventEnvelope } from '@agecheck/contracts';
-import { parseEvent, type ConsumeOptions, type EventBus, type FollowOptions } from '@agecheck/nest-common';
-import type { Implementation } from '@agecheck/nest-common/testing';
+import { parseEvent, type ConsumeOptions, type EventBus, type FollowOptions } from '../nats/event-bus';
+import type { Implementation } from './test-service';
 
 /**
- * The event bus in memory, for unit tests of what reads a stream (the lists that follow the purchases): the
- * test hands events over when it says (`deliver`), checked against their contracts as JetStream's consumers
- * check them; what is published is kept. The real bus is covered by the integration tests.
+ * The event bus in memory, for unit tests of what publishes or reads a stream (the lists that follow the
+ * purchases, the read models of svc-exports), or only needs a bus to be built: the test hands events over
+ * when it says (`deliver`), checked against their contracts as JetStream's consumers check them; what is
+ * published, followed and consumed is kept. The real bus is covered by the integration tests.
  */
 export class InMemoryEventBus implements Implementation<EventBus> {
   readonly published: EventEnvelope<unknown>[] = [];
