@@ -10,7 +10,7 @@ import type {
   TimetrackPage,
   TimetrackRegion,
 } from '@agecheck/contracts';
-import { callApi, eventually, tokenFor } from '@agecheck/test-kit';
+import { callApi, eventually, testDatabase, tokenFor } from '@agecheck/test-kit';
 
 // Time records, customers and regions through the gateway, with real Keycloak tokens, svc-timetrack,
 // svc-purchases (the shopper over NATS), FerretDB and NATS (checklist A.2–A.11; decisions 0031–0034).
@@ -20,6 +20,13 @@ const now = new Date();
 /** Today as the services see it (same machine, same time zone). */
 const TODAY = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 const unique = () => Math.random().toString(36).slice(2, 8);
+/** svc-timetrack's own database: a record of a closed month is put there (no one may create one through the API). */
+const timetrackDb = testDatabase('timetrack');
+/** The first day of the month before the last: its edit deadline (the 5th of the next month) has passed. */
+const CLOSED_DAY = (() => {
+  const day = new Date(now.getFullYear(), now.getMonth() - 2, 1);
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-01`;
+})();
 
 async function userId(username: string): Promise<string> {
   const me = await callApi<CurrentUser>('/api/users/me', { token: await tokenFor(username) });
@@ -205,6 +212,47 @@ describe('time records through the gateway', () => {
     expect(detail.before.end).toBe('12:00');
     expect(detail.record.end).toBe('13:00');
     expect(entry.short).toBe('protocol.timetrack.record.saved');
+  });
+
+  it('a complete record past the lock age cannot be changed or deleted by its owner, but admin changes and deletes it (A-C5, A-C6)', async () => {
+    const id = randomUUID();
+    const stamp = new Date().toISOString();
+    const { tk: _none, ...day } = trainingDay(id, { datum: CLOSED_DAY });
+    await timetrackDb.collection<Timetrack>('timetracks').insertOne({
+      ...day,
+      typ: 'testkaeufer',
+      pause: 0,
+      tag: 'Wochentag',
+      complete: true,
+      reviewed: false,
+      flags: [],
+      userID: await userId('testkaeufer'),
+      userName: 'Tim Testkäufer',
+      version: 1,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    const read = await callApi<Timetrack>(`/api/timetrack/${id}`, { token: await tokenFor('testkaeufer') });
+    expect(read.status).toBe(200);
+
+    const refused = await put('testkaeufer', trainingDay(id, { datum: CLOSED_DAY, end: '13:00' }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors).toEqual([{ path: 'datum', key: 'timetrack.locked' }]);
+    const deleting = await callApi(`/api/timetrack/${id}`, {
+      token: await tokenFor('testkaeufer'),
+      method: 'DELETE',
+    });
+    expect(deleting.status).toBe(403);
+
+    const corrected = await put('admin', trainingDay(id, { datum: CLOSED_DAY, end: '13:00' }));
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({ end: '13:00', version: 2 });
+    const deleted = await callApi(`/api/timetrack/${id}`, {
+      token: await tokenFor('admin'),
+      method: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+    expect((await callApi(`/api/timetrack/${id}`, { token: await tokenFor('admin') })).status).toBe(404);
   });
 
   it('admin pages all records 50 a page, newest first, filtered by user', async () => {
