@@ -297,6 +297,14 @@ describe('customers and regions through the gateway (A.8)', () => {
       token: await tokenFor('detektiv'),
     });
     expect(listed.body).toContainEqual(customer.body);
+    // the literal paths win over the records' `/:id` (checklist A.9)
+    const regions = await callApi<TimetrackRegion[]>('/api/timetrack/regionen', {
+      token: await tokenFor('testkaeufer'),
+    });
+    expect(regions.status).toBe(200);
+    expect(regions.body).toContainEqual(region.body);
+    for (const path of ['/api/tk/regionen', '/api/promoCheck/regionen'])
+      expect((await callApi<unknown[]>(path, { token: admin })).body).toEqual(expect.any(Array));
 
     const id = randomUUID();
     const record = await put('detektiv', {
