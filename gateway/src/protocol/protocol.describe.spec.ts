@@ -40,4 +40,42 @@ describe('protocol entry of an event (back-office spec, "Protocol")', () => {
     });
     expect(JSON.parse(entry.detail)).toEqual(event.data);
   });
+
+  it('describes a time record by its owner, date and customer, the detail with the record before an admin correction', () => {
+    const record = {
+      _id: '6d1f0b3a-2c4e-4f5a-9b8c-7d6e5f4a3b2c',
+      typ: 'testkaeufer' as const,
+      kunde: 'Schulung',
+      datum: '2026-11-23',
+      index: 4 as const,
+      complete: true,
+      reviewed: true,
+      flags: [],
+      userID: 'tk1',
+      userName: 'Tina Käufer',
+      version: 2,
+      createdAt: '2026-11-23T09:00:00.000Z',
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    };
+    const before = { ...record, end: '12:00', version: 1 };
+    const event = createEvent(
+      'timetrack.record.saved',
+      { record: { ...record, end: '13:00' }, created: false, before },
+      { id: 'ad1', name: 'Ada Admin' },
+    );
+    const entry = describeEvent(event as never);
+    expect(entry).toMatchObject({
+      module: 'timetrack',
+      type: 'record.saved',
+      short: 'protocol.timetrack.record.saved',
+      params: {
+        user: 'Tina Käufer',
+        datum: '2026-11-23',
+        typ: 'testkaeufer',
+        kunde: 'Schulung',
+        actor: 'Ada Admin',
+      },
+    });
+    expect(JSON.parse(entry.detail)).toMatchObject({ before: { end: '12:00' }, record: { end: '13:00' } });
+  });
 });

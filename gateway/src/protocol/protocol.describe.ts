@@ -22,6 +22,30 @@ function summaryOf(event: DomainEvent): Summary {
         },
       };
     }
+    case 'timetrack.record.saved':
+    case 'timetrack.record.reviewed':
+    case 'timetrack.record.deleted': {
+      const { record } = event.data;
+      return {
+        params: {
+          user: record.userName ?? record.userID,
+          datum: record.datum ?? '',
+          typ: record.typ,
+          kunde: record.kunde ?? '',
+          actor: event.actor.name,
+        },
+      };
+    }
+    case 'timetrack.customer.saved':
+    case 'timetrack.customer.deleted':
+      return { params: { name: event.data.customer.name, actor: event.actor.name } };
+    case 'timetrack.region.saved':
+    case 'timetrack.region.deleted':
+    case 'timetrack.valoraRegion.saved':
+    case 'timetrack.valoraRegion.deleted':
+    case 'timetrack.tkRegion.saved':
+    case 'timetrack.tkRegion.deleted':
+      return { params: { name: event.data.region.name, actor: event.actor.name } };
     default: {
       const unhandled: never = event;
       return unhandled;

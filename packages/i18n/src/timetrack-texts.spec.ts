@@ -1,9 +1,9 @@
 import {
-  CUSTOMER_KINDS,
+  TIMETRACK_CUSTOMER_KINDS,
   LANGUAGES,
-  REISEMITTEL,
-  SHOPPER_CUSTOMER_TYPES,
-  SONDER_TYPES,
+  TIMETRACK_REISEMITTEL,
+  TIMETRACK_SHOPPER_CUSTOMER_TYPES,
+  TIMETRACK_SONDER_TYPES,
   TIMETRACK_MESSAGE_KEYS,
   TIMETRACK_SHAPE_KEYS,
   TIMETRACK_TAGE,
@@ -25,11 +25,11 @@ const keys = [
   ...Object.values(TIMETRACK_SHAPE_KEYS),
   ...Object.values(TIMETRACK_WARNING_KEYS),
   ...TIMETRACK_TYPES.map(timetrackLabelKey.type),
-  ...SHOPPER_CUSTOMER_TYPES.map(timetrackLabelKey.shopperCustomerType),
-  ...CUSTOMER_KINDS.map(timetrackLabelKey.customerKind),
-  ...SONDER_TYPES.map(timetrackLabelKey.sonderType),
+  ...TIMETRACK_SHOPPER_CUSTOMER_TYPES.map(timetrackLabelKey.shopperCustomerType),
+  ...TIMETRACK_CUSTOMER_KINDS.map(timetrackLabelKey.customerKind),
+  ...TIMETRACK_SONDER_TYPES.map(timetrackLabelKey.sonderType),
   ...TIMETRACK_TAGE.map(timetrackLabelKey.tag),
-  ...REISEMITTEL.map(timetrackLabelKey.reisemittel),
+  ...TIMETRACK_REISEMITTEL.map(timetrackLabelKey.reisemittel),
   ...TIMETRACK_WARNINGS.map(timetrackLabelKey.warning),
   timetrackLabelKey.status('pending'),
   timetrackLabelKey.status('reviewed'),
@@ -79,7 +79,7 @@ describe('the spec wording in German', () => {
     ['util.loadError', 'Fehler beim Laden.'], // B§8 L196
   ])('%s', (key, wording) => expect(text(commonBundles.de, key)).toBe(wording));
 
-  it.each(SHOPPER_CUSTOMER_TYPES)('the customer type %s is shown as stored', (type) =>
+  it.each(TIMETRACK_SHOPPER_CUSTOMER_TYPES)('the customer type %s is shown as stored', (type) =>
     expect(text(commonBundles.de, timetrackLabelKey.shopperCustomerType(type))).toBe(type),
   );
 });

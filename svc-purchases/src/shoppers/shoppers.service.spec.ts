@@ -115,4 +115,16 @@ describe('ShoppersService (field-app spec, sections 5 to 7; back-office "Shopper
     );
     await expect(sut.listByUser(admin, 'tk2')).resolves.toHaveLength(1);
   });
+
+  it('answers svc-timetrack a shopper by id with its owner, name and birth date, null for an unknown id', async () => {
+    const { sut } = setup();
+    const saved = await sut.save(buyer, input);
+    await expect(sut.ownerOf(saved._id)).resolves.toEqual({
+      _id: saved._id,
+      name: 'Muster Anna',
+      date: '2010-05-01',
+      userID: 'tk1',
+    });
+    await expect(sut.ownerOf('0000000000000000000000ff')).resolves.toBeNull();
+  });
 });

@@ -53,6 +53,17 @@ export class ShoppersService {
     return shopper;
   }
 
+  /**
+   * A shopper by id with its owner, name and birth date, `null` when none has it: svc-timetrack checks a
+   * payout's shopper and keeps the snapshot (issue 19).
+   */
+  async ownerOf(id: string): Promise<Pick<Shopper, '_id' | 'name' | 'date' | 'userID'> | null> {
+    const shopper = await this.repository.findById(id);
+    return shopper
+      ? { _id: shopper._id, name: shopper.name, date: shopper.date, userID: shopper.userID }
+      : null;
+  }
+
   async save(user: AuthUser, input: ShopperInput): Promise<Shopper> {
     const owner = ownerOnSave(user, input.userID);
     if ('problem' in owner) throw new ShopperException(OWNER_ERRORS[owner.problem]);

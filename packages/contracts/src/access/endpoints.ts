@@ -3,6 +3,10 @@ import { ownerOfPath, SERVICE_APPS } from '../apps/apps';
 
 /** The roles that upload and view evidence: field staff and the back office. */
 const FILE_USERS = ['testkaeufer', 'detektiv', 'promocheck', 'planung'] as const;
+/** Who records time: test buyers, detectives and admin (field-app spec, section 2, L46–47; checklist A.11). */
+const TIME_USERS = ['testkaeufer', 'detektiv', 'admin'] as const;
+/** Who reads customers and regions: the field's time users and the back office (checklist A.8 decision). */
+const TIME_READERS = ['testkaeufer', 'detektiv', 'planung'] as const;
 
 /**
  * Every endpoint of the platform with who may call it, keyed `METHOD /path` with `:param` segments exactly as
@@ -123,6 +127,38 @@ export const ENDPOINTS = {
   'GET /api/feedbacks': 'planung',
   /** A feedback marked done: it leaves the list ("a done button removes an entry"). */
   'DELETE /api/feedbacks/:id': 'planung',
+
+  // svc-timetrack: time records (field-app spec, sections 2, 4 and 7; back-office spec, sections 2, 4 and 7;
+  // checklist A.9 #1–6, A.11): the owner their own (never a locked one), admin all. There is no POST: the phone
+  // makes the id and the PUT creates the record (decision A-C4). Admin lists all, paged, and reviews (A-C11).
+  'GET /api/timetrack/all': TIME_USERS,
+  'GET /api/timetrack/getOpen': TIME_USERS,
+  'GET /api/timetrack/admin/page/:page': 'admin',
+  /** Marks one record or a selection reviewed, or takes the mark back (R-T16, decision A-C11). */
+  'PUT /api/timetrack/admin/review': 'admin',
+  'GET /api/timetrack/:id': TIME_USERS,
+  'PUT /api/timetrack/:id': TIME_USERS,
+  'DELETE /api/timetrack/:id': TIME_USERS,
+
+  // svc-timetrack: customers and the three kinds of region (checklist A.8, A.9 #7–22): the field reads the
+  // customers, surveillance and test-purchase regions (F§7 L208–209), the Valora regions only admin (A-C3);
+  // admin writes them all (B§6 L146).
+  'GET /api/timetrack/kunden': TIME_READERS,
+  'POST /api/timetrack/kunden': 'admin',
+  'PUT /api/timetrack/kunden/:id': 'admin',
+  'DELETE /api/timetrack/kunden/:id': 'admin',
+  'GET /api/timetrack/regionen': TIME_READERS,
+  'POST /api/timetrack/regionen': 'admin',
+  'PUT /api/timetrack/regionen/:id': 'admin',
+  'DELETE /api/timetrack/regionen/:id': 'admin',
+  'GET /api/promoCheck/regionen': 'admin',
+  'POST /api/promoCheck/regionen': 'admin',
+  'PUT /api/promoCheck/regionen/:id': 'admin',
+  'DELETE /api/promoCheck/regionen/:id': 'admin',
+  'GET /api/tk/regionen': TIME_READERS,
+  'POST /api/tk/regionen': 'admin',
+  'PUT /api/tk/regionen/:id': 'admin',
+  'DELETE /api/tk/regionen/:id': 'admin',
 
   // svc-files: images, receipts and signatures (field-app spec, sections 5, 7 and 9; back-office spec,
   // section 7). Field staff upload evidence, the back office too; who reads which file is decided per file

@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './requests';
 export * from './subjects';
 export * from './purchase-events';
+export * from './timetrack-events';

@@ -3,6 +3,7 @@ import { languageSchema, MAX } from '../common';
 import { dashboardPurchasesPartSchema } from '../dashboard/dashboard.schema';
 import { evidenceHashesSchema } from '../purchases/purchase-control.schema';
 import { roleSchema } from '../roles';
+import { shopperSchema } from '../shoppers/shopper.schema';
 import { sprintEntrySchema, sprintStoreSchema } from '../sprints/sprint.schema';
 import {
   storeImportEntrySchema,
@@ -42,6 +43,14 @@ export const REQUEST_SUBJECTS = {
   'purchaseOwner.get': {
     request: z.object({ id: z.string().min(1).max(64) }),
     reply: z.object({ userID: z.string().max(MAX.id) }).nullable(),
+  },
+  /**
+   * One shopper by id with its owner, name and birth date (svc-purchases, shoppers), `null` when none has the
+   * id: svc-timetrack checks that a payout's shopper is the record owner's and embeds the snapshot (issue 19).
+   */
+  'shopperOwner.get': {
+    request: z.object({ id: z.string().min(1).max(MAX.id) }),
+    reply: shopperSchema.pick({ _id: true, name: true, date: true, userID: true }).nullable(),
   },
   /** Dashboard part: the user's open round entries (svc-purchases, rounds). */
   'dashboard.openSprintEntries': {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX } from '../common';
 import { shopperSchema } from '../shoppers/shopper.schema';
 import { purchaseEventSnapshotSchema, purchaseSavedEventSchema } from './purchase-events';
+import { TIMETRACK_EVENT_SUBJECTS } from './timetrack-events';
 
 /**
  * Every domain event subject (`<service>.<entity>.<event>`) with the zod schema of its payload.
@@ -18,6 +19,7 @@ export const EVENT_SUBJECTS = {
   'purchases.purchase.deleted': z.object({ purchase: purchaseEventSnapshotSchema }),
   /** A failed test: regulations not respected, complete (issue 7). */
   'purchases.purchase.failed': z.object({ purchase: purchaseEventSnapshotSchema }),
+  ...TIMETRACK_EVENT_SUBJECTS,
 } as const;
 
 export type EventSubject = keyof typeof EVENT_SUBJECTS;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { MAX, objectIdSchema, requiredText } from '../common';
 import { parseIsoDate } from '../dates';
 import { storeTypeSchema } from '../stores/store-types';
-import { CUSTOMER_KINDS, DETECTIVE_CUSTOMER_KINDS, TIMETRACK_PAGE_SIZE } from './timetrack.constants';
+import {
+  TIMETRACK_CUSTOMER_KINDS,
+  TIMETRACK_DETECTIVE_CUSTOMER_KINDS,
+  TIMETRACK_PAGE_SIZE,
+} from './timetrack.constants';
 import { timetrackIdSchema, timetrackSchema, timetrackTypeSchema } from './timetrack.schema';
 
 // The customers and the three kinds of region of checklist A.8 (back-office spec, section 3, L107; section 5,
@@ -15,30 +19,32 @@ const optionalText = (max: number = MAX.name) => z.string().trim().max(max).opti
 /** A price in CHF (B§5 L134: "both prices" required). */
 const price = z.number({ error: REQUIRED }).min(0).max(1_000_000).multipleOf(0.01);
 
-export const customerKindSchema = z.enum(CUSTOMER_KINDS);
-export const detectiveCustomerKindSchema = z.enum(DETECTIVE_CUSTOMER_KINDS, { error: REQUIRED });
+export const timetrackCustomerKindSchema = z.enum(TIMETRACK_CUSTOMER_KINDS);
+export const timetrackDetectiveCustomerKindSchema = z.enum(TIMETRACK_DETECTIVE_CUSTOMER_KINDS, {
+  error: REQUIRED,
+});
 
 /**
  * Body of `POST` and `PUT api/timetrack/kunden`: a detective's customer (B§3 L107; B§5 L134: "name, VST
  * (number), region" required), with its kind for the invoices and statistics (A.8, last item).
  */
-export const customerInputSchema = z.object({
+export const timetrackCustomerInputSchema = z.object({
   name: required(),
   /** The store number (VST). */
   vst: z.number({ error: REQUIRED }).int().min(0).max(99_999_999),
   /** The region's id (`api/timetrack/regionen`). */
   region: objectIdSchema,
-  kind: detectiveCustomerKindSchema,
+  kind: timetrackDetectiveCustomerKindSchema,
 });
-export type CustomerInput = z.infer<typeof customerInputSchema>;
-export const customerSchema = customerInputSchema.extend({ _id: objectIdSchema });
-export type Customer = z.infer<typeof customerSchema>;
+export type TimetrackCustomerInput = z.infer<typeof timetrackCustomerInputSchema>;
+export const timetrackCustomerSchema = timetrackCustomerInputSchema.extend({ _id: objectIdSchema });
+export type TimetrackCustomer = z.infer<typeof timetrackCustomerSchema>;
 
 /**
  * Body of `POST` and `PUT api/timetrack/regionen`: a surveillance region (B§3 L107; B§5 L134: order (number),
  * name, vstort, referenz, lieferadresse, kst, both prices required). Its address lines head the invoice.
  */
-export const regionInputSchema = z.object({
+export const timetrackRegionInputSchema = z.object({
   order: z.number({ error: REQUIRED }).int().min(0).max(100_000),
   name: required(),
   address1: optionalText(),
@@ -54,15 +60,15 @@ export const regionInputSchema = z.object({
   /** Price per record on a weekday and on a Sunday (`tag`), CHF. */
   price: z.object({ normal: price, sonntag: price }, { error: REQUIRED }),
 });
-export type RegionInput = z.infer<typeof regionInputSchema>;
-export const regionSchema = regionInputSchema.extend({ _id: objectIdSchema });
-export type Region = z.infer<typeof regionSchema>;
+export type TimetrackRegionInput = z.infer<typeof timetrackRegionInputSchema>;
+export const timetrackRegionSchema = timetrackRegionInputSchema.extend({ _id: objectIdSchema });
+export type TimetrackRegion = z.infer<typeof timetrackRegionSchema>;
 
 /**
  * Body of `POST` and `PUT api/promoCheck/regionen`: a Valora region, the billing region of the Valora promo
  * checks (decision A-C3; B§3 L107; B§5 L134: name, nvl, referenz, kst, prices required).
  */
-export const valoraRegionInputSchema = z.object({
+export const timetrackValoraRegionInputSchema = z.object({
   name: required(),
   nvl: required(),
   address: optionalText(MAX.text),
@@ -70,15 +76,15 @@ export const valoraRegionInputSchema = z.object({
   kst: required(),
   price: z.object({ normal: price, additional: price }, { error: REQUIRED }),
 });
-export type ValoraRegionInput = z.infer<typeof valoraRegionInputSchema>;
-export const valoraRegionSchema = valoraRegionInputSchema.extend({ _id: objectIdSchema });
-export type ValoraRegion = z.infer<typeof valoraRegionSchema>;
+export type TimetrackValoraRegionInput = z.infer<typeof timetrackValoraRegionInputSchema>;
+export const timetrackValoraRegionSchema = timetrackValoraRegionInputSchema.extend({ _id: objectIdSchema });
+export type TimetrackValoraRegion = z.infer<typeof timetrackValoraRegionSchema>;
 
 /**
  * Body of `POST` and `PUT api/tk/regionen`: a test-purchase region (B§3 L107; B§5 L134: name, referenz, kst,
  * price normal, conditionDays required; zusatz when the store type is coop).
  */
-export const tkRegionInputSchema = z
+export const timetrackTkRegionInputSchema = z
   .object({
     name: required(),
     /** The store type the region bills (coop asks for the additional price). */
@@ -95,9 +101,12 @@ export const tkRegionInputSchema = z
     path: ['price', 'zusatz'],
     error: REQUIRED,
   });
-export type TkRegionInput = z.infer<typeof tkRegionInputSchema>;
-export const tkRegionSchema = z.intersection(tkRegionInputSchema, z.object({ _id: objectIdSchema }));
-export type TkRegion = z.infer<typeof tkRegionSchema>;
+export type TimetrackTkRegionInput = z.infer<typeof timetrackTkRegionInputSchema>;
+export const timetrackTkRegionSchema = z.intersection(
+  timetrackTkRegionInputSchema,
+  z.object({ _id: objectIdSchema }),
+);
+export type TimetrackTkRegion = z.infer<typeof timetrackTkRegionSchema>;
 
 /** The review states of the back office's list (B§2 L73: "status icon pending or reviewed"). */
 export const TIMETRACK_STATUSES = ['pending', 'reviewed'] as const;
@@ -198,7 +207,7 @@ export const timetrackUserExportRequestSchema = z
 export type TimetrackUserExportRequest = z.infer<typeof timetrackUserExportRequestSchema>;
 
 /** One unchecked record the check lists under its warning (decision A-C10: user, date, customer). */
-export const uncheckedReportSchema = timetrackSchema.pick({
+export const timetrackUncheckedReportSchema = timetrackSchema.pick({
   _id: true,
   userID: true,
   userName: true,
@@ -208,8 +217,8 @@ export const uncheckedReportSchema = timetrackSchema.pick({
   complete: true,
 });
 /** The answer of the check (`POST api/timetrack/check/tt`, B§7 L164): how many, and which. */
-export const uncheckedReportsSchema = z.object({
+export const timetrackUncheckedReportsSchema = z.object({
   count: z.number().int().min(0),
-  items: z.array(uncheckedReportSchema).max(MAX.list),
+  items: z.array(timetrackUncheckedReportSchema).max(MAX.list),
 });
-export type UncheckedReports = z.infer<typeof uncheckedReportsSchema>;
+export type TimetrackUncheckedReports = z.infer<typeof timetrackUncheckedReportsSchema>;

@@ -1,17 +1,21 @@
 import type { FieldError } from '../common';
 import { purchaseShopperOnSave } from '../purchases/purchase-shopper.rules';
 import type { Shopper } from '../shoppers/shopper.schema';
-import type { Customer } from './timetrack-admin.schema';
-import { SONDER_TYPES, TK_JUGENDSCHUTZ, type TimetrackWarning } from './timetrack.constants';
+import type { TimetrackCustomer } from './timetrack-admin.schema';
 import {
-  completeOnSave,
-  hasPayoutCard,
-  isOnlineYouthProtection,
+  TIMETRACK_SONDER_TYPES,
+  TIMETRACK_TK_JUGENDSCHUTZ,
+  type TimetrackWarning,
+} from './timetrack.constants';
+import {
+  timetrackCompleteOnSave,
+  timetrackHasPayoutCard,
+  isTimetrackOnlineYouthProtection,
   isTimetrackAdmin,
-  kmShown,
-  pauseHours,
-  receiptsOf,
-  tagOf,
+  timetrackKmShown,
+  timetrackPauseHours,
+  timetrackReceiptsOf,
+  timetrackTagOf,
   timetrackAccess,
   timetrackLock,
   timetrackSavePoint,
@@ -22,8 +26,8 @@ import {
   type TimetrackForRules,
 } from './timetrack.rules';
 import {
-  RECEIPT_SLOTS,
-  type Spesen,
+  TIMETRACK_RECEIPT_SLOTS,
+  type TimetrackSpesen,
   type Timetrack,
   type TimetrackInput,
   type TimetrackSettings,
@@ -45,7 +49,7 @@ export type TimetrackSaveContext = {
    */
   shopper?: Pick<Shopper, '_id' | 'name' | 'date' | 'userID'>;
   /** The customer a detective's record names (`kunde`), or undefined when there is none with that id. */
-  customer?: Pick<Customer, '_id' | 'region'>;
+  customer?: Pick<TimetrackCustomer, '_id' | 'region'>;
   /** The lock setting (decision A-C5). */
   settings: TimetrackSettings;
   /** Today `yyyy-MM-dd` (the server's day; the phone's in the wizard). */
@@ -80,13 +84,13 @@ const filled = (value: string | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 /** The expenses with the receipts moved to the first slots (they appear one after another, F§2 L86), km dropped where hidden. */
-function normalizeSpesen(spesen: Spesen, typ: TimetrackInput['typ']): Spesen {
-  const receipts = receiptsOf(spesen);
-  const rest: Spesen = { ...spesen };
-  for (const slot of RECEIPT_SLOTS) delete rest[slot];
-  if (!kmShown(typ, spesen.zone)) delete rest.km;
+function normalizeSpesen(spesen: TimetrackSpesen, typ: TimetrackInput['typ']): TimetrackSpesen {
+  const receipts = timetrackReceiptsOf(spesen);
+  const rest: TimetrackSpesen = { ...spesen };
+  for (const slot of TIMETRACK_RECEIPT_SLOTS) delete rest[slot];
+  if (!timetrackKmShown(typ, spesen.zone)) delete rest.km;
   if (!filled(rest.bemerkung)) delete rest.bemerkung;
-  RECEIPT_SLOTS.forEach((slot, index) => {
+  TIMETRACK_RECEIPT_SLOTS.forEach((slot, index) => {
     if (receipts[index]) rest[slot] = receipts[index];
   });
   return rest;
@@ -103,7 +107,7 @@ export function normalizeTimetrack(
   const { tk, detektiv, sonder, spesen, ...rest } = input;
   const typ = input.typ;
   if (typ === 'sonder') {
-    const sonderTyp = sonder?.typ ?? SONDER_TYPES.find((type) => type === input.kunde);
+    const sonderTyp = sonder?.typ ?? TIMETRACK_SONDER_TYPES.find((type) => type === input.kunde);
     return {
       _id: input._id,
       typ,
@@ -115,22 +119,24 @@ export function normalizeTimetrack(
   }
   const record: TimetrackForRules & Pick<TimetrackInput, '_id'> = {
     ...rest,
-    pause: pauseHours(input.pauseH, input.pauseM),
-    ...(input.datum ? { tag: tagOf(typ, input.datum) } : {}),
+    pause: timetrackPauseHours(input.pauseH, input.pauseM),
+    ...(input.datum ? { tag: timetrackTagOf(typ, input.datum) } : {}),
     ...(spesen ? { spesen: normalizeSpesen(spesen, typ) } : {}),
   };
   if (!filled(record.beschreibung) || typ !== 'testkaeufer') delete record.beschreibung;
   if (typ === 'detektiv') {
     if (detektiv) record.detektiv = detektiv;
-  } else if (!(typ === 'testkaeufer' && input.kunde === TK_JUGENDSCHUTZ)) {
+  } else if (!(typ === 'testkaeufer' && input.kunde === TIMETRACK_TK_JUGENDSCHUTZ)) {
     // a region only for a detective and, optionally, for 'Testkäufe Jugendschutz' (decision A-C8)
     delete record.region;
   }
-  if (hasPayoutCard({ typ, kunde: input.kunde }) && tk) {
+  if (timetrackHasPayoutCard({ typ, kunde: input.kunde }) && tk) {
     record.tk = {
       ...tk,
-      pause: pauseHours(tk.pauseH, tk.pauseM),
-      ...(tk.auszahlung === undefined && isOnlineYouthProtection(input.kunde) ? { auszahlung: 0 } : {}),
+      pause: timetrackPauseHours(tk.pauseH, tk.pauseM),
+      ...(tk.auszahlung === undefined && isTimetrackOnlineYouthProtection(input.kunde)
+        ? { auszahlung: 0 }
+        : {}),
     };
   }
   return record;
@@ -161,7 +167,7 @@ export function evaluateTimetrackSave(
 
   // the shopper by id only: the snapshot of the owner's shopper, or the one the record holds (as purchases do)
   let shopper: TimetrackShopper | undefined;
-  if (input.tk?.obj && hasPayoutCard(input)) {
+  if (input.tk?.obj && timetrackHasPayoutCard(input)) {
     const resolved = purchaseShopperOnSave(input.tk.obj, {
       ownerID,
       stored: context.shopper,
@@ -181,7 +187,7 @@ export function evaluateTimetrackSave(
   if (!record.typ) return refused('invalid', [{ path: 'typ', key: TIMETRACK_MESSAGE_KEYS.type }]);
   const savePoint = timetrackSavePoint(record, input.index);
   if (!savePoint) return refused('invalid', [{ path: 'index', key: TIMETRACK_MESSAGE_KEYS.step }]);
-  const complete = completeOnSave(stored?.complete, savePoint);
+  const complete = timetrackCompleteOnSave(stored?.complete, savePoint);
 
   const errors = validateTimetrack(record, complete ? 4 : input.index, {
     // the owner's choices bind the owner; an administrator correcting another user's record keeps the record's

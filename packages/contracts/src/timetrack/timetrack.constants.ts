@@ -11,44 +11,44 @@ export const TIMETRACK_TAGE = ['Wochentag', 'Sonntag'] as const;
 export type TimetrackTag = (typeof TIMETRACK_TAGE)[number];
 
 /** The youth-protection test purchases: the customer type whose records carry a shopper payout (`tk`). */
-export const TK_JUGENDSCHUTZ = 'Testkäufe Jugendschutz';
+export const TIMETRACK_TK_JUGENDSCHUTZ = 'Testkäufe Jugendschutz';
 /** Their online variant: payout not computed, 0 by default, at most 25 CHF (field-app spec, section 9). */
-export const TK_JUGENDSCHUTZ_ONLINE = 'Testkäufe Jugendschutz Online';
+export const TIMETRACK_TK_JUGENDSCHUTZ_ONLINE = 'Testkäufe Jugendschutz Online';
 /** The customer type offered only to planners (field-app spec, sections 6 and 9; decision A-C2). */
-export const ADMINISTRATIVE_ARBEITEN = 'Administrative Arbeiten';
+export const TIMETRACK_ADMINISTRATIVE_ARBEITEN = 'Administrative Arbeiten';
 
 /**
  * The customer types a test buyer's record names as `kunde` (field-app spec, section 9, L268), stored as the
  * spec's German text.
  */
-export const SHOPPER_CUSTOMER_TYPES = [
-  TK_JUGENDSCHUTZ,
-  TK_JUGENDSCHUTZ_ONLINE,
+export const TIMETRACK_SHOPPER_CUSTOMER_TYPES = [
+  TIMETRACK_TK_JUGENDSCHUTZ,
+  TIMETRACK_TK_JUGENDSCHUTZ_ONLINE,
   'Checks Valora',
-  ADMINISTRATIVE_ARBEITEN,
+  TIMETRACK_ADMINISTRATIVE_ARBEITEN,
   'Schulung',
   'Planung',
 ] as const;
-export type ShopperCustomerType = (typeof SHOPPER_CUSTOMER_TYPES)[number];
+export type TimetrackShopperCustomerType = (typeof TIMETRACK_SHOPPER_CUSTOMER_TYPES)[number];
 
 /** The kinds of special absence (field-app spec, section 9: "Special (sonder) types: Ferien, Krankheit, Unfall"). */
-export const SONDER_TYPES = ['Ferien', 'Krankheit', 'Unfall'] as const;
-export type SonderType = (typeof SONDER_TYPES)[number];
+export const TIMETRACK_SONDER_TYPES = ['Ferien', 'Krankheit', 'Unfall'] as const;
+export type TimetrackSonderType = (typeof TIMETRACK_SONDER_TYPES)[number];
 
 /** Means of transport of the expenses (field-app spec, section 3: "reisemittel (ÖV or Auto)"). */
-export const REISEMITTEL = ['ÖV', 'Auto'] as const;
-export type Reisemittel = (typeof REISEMITTEL)[number];
+export const TIMETRACK_REISEMITTEL = ['ÖV', 'Auto'] as const;
+export type TimetrackReisemittel = (typeof TIMETRACK_REISEMITTEL)[number];
 
 /** Travel zones of the expenses (field-app spec, section 3: "zone (A, B, C, Regie)"). */
-export const ZONES = ['A', 'B', 'C', 'Regie'] as const;
-export type Zone = (typeof ZONES)[number];
+export const TIMETRACK_ZONES = ['A', 'B', 'C', 'Regie'] as const;
+export type TimetrackZone = (typeof TIMETRACK_ZONES)[number];
 
 /**
  * The fixed customer kinds of the invoices and statistics (back-office spec, section 9, L228; field-app spec,
- * section 9, L268; checklist A.8, last item): a detective's customer carries one of `DETECTIVE_CUSTOMER_KINDS`,
- * the test buyers' customer types and the special absences map onto the others (`customerKindOf`).
+ * section 9, L268; checklist A.8, last item): a detective's customer carries one of `TIMETRACK_DETECTIVE_CUSTOMER_KINDS`,
+ * the test buyers' customer types and the special absences map onto the others (`timetrackCustomerKindOf`).
  */
-export const CUSTOMER_KINDS = [
+export const TIMETRACK_CUSTOMER_KINDS = [
   'youthProtection',
   'youthProtectionOnline',
   'cashRegister',
@@ -61,18 +61,25 @@ export const CUSTOMER_KINDS = [
   'promoCheck',
   'admin',
 ] as const;
-export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
+export type TimetrackCustomerKind = (typeof TIMETRACK_CUSTOMER_KINDS)[number];
 
 /** The kinds a detective's customer (`api/timetrack/kunden`) may have. */
-export const DETECTIVE_CUSTOMER_KINDS = ['cashRegister', 'exitCheck', 'storeCheck', 'investigation'] as const;
-export type DetectiveCustomerKind = (typeof DETECTIVE_CUSTOMER_KINDS)[number];
+export const TIMETRACK_DETECTIVE_CUSTOMER_KINDS = [
+  'cashRegister',
+  'exitCheck',
+  'storeCheck',
+  'investigation',
+] as const;
+export type TimetrackDetectiveCustomerKind = (typeof TIMETRACK_DETECTIVE_CUSTOMER_KINDS)[number];
 
 /** The kind each test buyer's customer type counts as. */
-export const SHOPPER_CUSTOMER_KIND: Readonly<Record<ShopperCustomerType, CustomerKind>> = {
-  [TK_JUGENDSCHUTZ]: 'youthProtection',
-  [TK_JUGENDSCHUTZ_ONLINE]: 'youthProtectionOnline',
+export const TIMETRACK_SHOPPER_CUSTOMER_KIND: Readonly<
+  Record<TimetrackShopperCustomerType, TimetrackCustomerKind>
+> = {
+  [TIMETRACK_TK_JUGENDSCHUTZ]: 'youthProtection',
+  [TIMETRACK_TK_JUGENDSCHUTZ_ONLINE]: 'youthProtectionOnline',
   'Checks Valora': 'promoCheck',
-  [ADMINISTRATIVE_ARBEITEN]: 'admin',
+  [TIMETRACK_ADMINISTRATIVE_ARBEITEN]: 'admin',
   Schulung: 'training',
   Planung: 'planning',
 };
@@ -116,12 +123,12 @@ export type TimetrackWarning = (typeof TIMETRACK_WARNINGS)[number];
 export const timetrackLabelKey = {
   type: (type: TimetrackType) => `timetrack.types.${type}`,
   /** A test buyer's customer type, by its kind (the stored value is the spec's German text). */
-  shopperCustomerType: (type: ShopperCustomerType) =>
-    `timetrack.customerTypes.${SHOPPER_CUSTOMER_KIND[type]}`,
-  customerKind: (kind: CustomerKind) => `timetrack.customerKinds.${kind}`,
-  sonderType: (type: SonderType) => `timetrack.sonderTypes.${type}`,
+  shopperCustomerType: (type: TimetrackShopperCustomerType) =>
+    `timetrack.customerTypes.${TIMETRACK_SHOPPER_CUSTOMER_KIND[type]}`,
+  customerKind: (kind: TimetrackCustomerKind) => `timetrack.customerKinds.${kind}`,
+  sonderType: (type: TimetrackSonderType) => `timetrack.sonderTypes.${type}`,
   tag: (tag: TimetrackTag) => `timetrack.tage.${tag}`,
-  reisemittel: (means: Reisemittel) => `timetrack.reisemittel.${means === 'ÖV' ? 'oev' : 'auto'}`,
+  reisemittel: (means: TimetrackReisemittel) => `timetrack.reisemittel.${means === 'ÖV' ? 'oev' : 'auto'}`,
   warning: (warning: TimetrackWarning) => `timetrack.warning.${warning}`,
   status: (status: 'pending' | 'reviewed') => `timetrack.status.${status}`,
 } as const;

@@ -8,35 +8,35 @@ import {
 import { TIMETRACK_LIMITS } from './timetrack.constants';
 import { DEFAULT_TIMETRACK_SETTINGS } from './timetrack.schema';
 import {
-  completeOnSave,
-  computedPayout,
-  customerKindOf,
-  deleteOffered,
-  detectiveCustomerChoices,
-  detectiveErrors,
-  disabledEndHours,
+  timetrackCompleteOnSave,
+  timetrackComputedPayout,
+  timetrackCustomerKindOf,
+  timetrackDeleteOffered,
+  timetrackDetectiveCustomerChoices,
+  timetrackDetectiveErrors,
+  timetrackDisabledEndHours,
   evaluateTimetrackDelete,
-  isTreatedAsReviewed,
-  kmShown,
+  isTimetrackTreatedAsReviewed,
+  timetrackKmShown,
   mayChangeTimetrack,
-  mealTooHigh,
+  timetrackMealTooHigh,
   nextTimetrackStep,
-  pauseHours,
-  payoutCap,
-  payoutErrors,
-  payoutTooHigh,
+  timetrackPauseHours,
+  timetrackPayoutCap,
+  timetrackPayoutErrors,
+  timetrackPayoutTooHigh,
   previousTimetrackStep,
-  proposedPayout,
-  receiptRequired,
-  receiptSlotsShown,
-  reviewRefusal,
-  roundTo005,
-  shopperAgeOnRecordDate,
-  shopperCustomerChoices,
-  sonderErrors,
-  spesenErrors,
-  tagOf,
-  TIME_OPTIONS,
+  timetrackProposedPayout,
+  timetrackReceiptRequired,
+  timetrackReceiptSlotsShown,
+  timetrackReviewRefusal,
+  timetrackRoundTo005,
+  timetrackShopperAge,
+  timetrackShopperCustomerChoices,
+  timetrackSonderErrors,
+  timetrackSpesenErrors,
+  timetrackTagOf,
+  TIMETRACK_TIME_OPTIONS,
   timetrackAccess,
   timetrackEditDeadline,
   timetrackLock,
@@ -45,7 +45,7 @@ import {
   timetrackSteps,
   timetrackTypeChoices,
   timetrackWarnings,
-  uncheckedReports,
+  uncheckedTimetracks,
   validateTimetrack,
   type TimetrackForRules,
 } from './timetrack.rules';
@@ -81,7 +81,7 @@ describe('R-T2 customer choices (F§9 L268; F§6 L178 "\'Administrative Arbeiten
     [['admin'], true],
     [['detektiv'], false],
   ])('%j: Administrative Arbeiten offered %s', (roles, offered) => {
-    const choices = shopperCustomerChoices(roles);
+    const choices = timetrackShopperCustomerChoices(roles);
     expect(choices.includes('Administrative Arbeiten')).toBe(offered);
     expect(choices).toEqual(
       expect.arrayContaining([
@@ -100,8 +100,8 @@ describe('R-T2 customer choices (F§9 L268; F§6 L178 "\'Administrative Arbeiten
       { _id: 'c2', region: 'r2' },
       { _id: 'c3', region: 'r1' },
     ];
-    expect(detectiveCustomerChoices(customers, 'r1').map(({ _id }) => _id)).toEqual(['c1', 'c3']);
-    expect(detectiveCustomerChoices(customers, undefined)).toEqual([]);
+    expect(timetrackDetectiveCustomerChoices(customers, 'r1').map(({ _id }) => _id)).toEqual(['c1', 'c3']);
+    expect(timetrackDetectiveCustomerChoices(customers, undefined)).toEqual([]);
   });
 });
 
@@ -116,7 +116,7 @@ describe('customer kinds for invoices and statistics (B§9 L228, F§9 L268; A.8 
     [{ typ: 'detektiv', kunde: 'c1' }, { kind: 'exitCheck' }, 'exitCheck'],
     [{ typ: 'sonder', kunde: 'Ferien' }, undefined, 'special'],
   ] as const)('%j (customer %j) counts as %s', (record, customer, kind) =>
-    expect(customerKindOf(record, customer)).toBe(kind),
+    expect(timetrackCustomerKindOf(record, customer)).toBe(kind),
   );
 });
 
@@ -153,7 +153,7 @@ describe('R-T13 completeness (F§4 L126: "complete is false until saved as compl
     // decision 0032: a complete record stays complete when it is saved again at an intermediate point
     [true, 'draft', true],
   ] as const)('stored %s, saved as %s: complete %s', (stored, savePoint, complete) =>
-    expect(completeOnSave(stored, savePoint)).toBe(complete),
+    expect(timetrackCompleteOnSave(stored, savePoint)).toBe(complete),
   );
 });
 
@@ -165,7 +165,9 @@ describe('R-T4 pause (F§3 L91 "pause (hours, decimal)"; F§9 L245 "stored as de
     [1, 45, 1.75],
     [8, 0, 8],
     [undefined, undefined, 0],
-  ])('%s h %s min is %s h', (hours, minutes, decimal) => expect(pauseHours(hours, minutes)).toBe(decimal));
+  ])('%s h %s min is %s h', (hours, minutes, decimal) =>
+    expect(timetrackPauseHours(hours, minutes)).toBe(decimal),
+  );
 });
 
 describe('A.5 times and pauses (F§5 L162: "Pause hours 0 to 8; pause minutes 0, 15, 30 or 45"; end after start: A.5 decision)', () => {
@@ -202,15 +204,15 @@ describe('A.5 times and pauses (F§5 L162: "Pause hours 0 to 8; pause minutes 0,
   );
 
   it('offers 00:00 to 23:45 in 15-minute steps (F§5 L162)', () => {
-    expect(TIME_OPTIONS).toHaveLength(96);
-    expect(TIME_OPTIONS.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
-    expect(TIME_OPTIONS.at(-1)).toBe('23:45');
+    expect(TIMETRACK_TIME_OPTIONS).toHaveLength(96);
+    expect(TIMETRACK_TIME_OPTIONS.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
+    expect(TIMETRACK_TIME_OPTIONS.at(-1)).toBe('23:45');
   });
 
   it('disables the end hours before the start hour (A.5 decision on "some hours may be disabled by a check")', () => {
-    expect(disabledEndHours('09:30')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(disabledEndHours('00:15')).toEqual([]);
-    expect(disabledEndHours(undefined)).toEqual([]);
+    expect(timetrackDisabledEndHours('09:30')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(timetrackDisabledEndHours('00:15')).toEqual([]);
+    expect(timetrackDisabledEndHours(undefined)).toEqual([]);
   });
 });
 
@@ -233,7 +235,7 @@ describe('R-T5 payout (F§9 L243, B§9 L216; A-C1: round to 0.05 of (hours − p
     ['times unknown', 'Testkäufe Jugendschutz', undefined, '13:00', 0, 16, undefined],
     ['age unknown', 'Testkäufe Jugendschutz', '10:00', '13:00', 0, undefined, undefined],
   ])('%s', (_case, kunde, start, end, pause, age, payout) =>
-    expect(computedPayout({ kunde, start, end, pause, age })).toBe(payout),
+    expect(timetrackComputedPayout({ kunde, start, end, pause, age })).toBe(payout),
   );
 
   it.each([
@@ -243,23 +245,26 @@ describe('R-T5 payout (F§9 L243, B§9 L216; A-C1: round to 0.05 of (hours − p
     [35.0000001, 35],
     [12.975, 13],
   ])('rounds %s to %s (the "× 20 ÷ 20" of F§9 L243)', (amount, rounded) =>
-    expect(roundTo005(amount)).toBe(rounded),
+    expect(timetrackRoundTo005(amount)).toBe(rounded),
   );
 
   it.each([
     ['Testkäufe Jugendschutz', 500],
     ['Testkäufe Jugendschutz Online', 25],
-  ])('caps %s at %s CHF (F§5 L161)', (kunde, cap) => expect(payoutCap(kunde)).toBe(cap));
+  ])('caps %s at %s CHF (F§5 L161)', (kunde, cap) => expect(timetrackPayoutCap(kunde)).toBe(cap));
 
   it('proposes the computed payout, 0 online, on the record date or, before it is chosen, today (A.4 decision)', () => {
     const tk = { obj: lea, start: '10:00', end: '13:00', pauseH: 0, pauseM: 30 };
-    expect(proposedPayout({ kunde: 'Testkäufe Jugendschutz', datum: '2026-11-23', tk }, '2027-06-01')).toBe(
-      35,
-    );
-    // Lea turns 17 on 2027-05-01: 2.5 × 15
-    expect(proposedPayout({ kunde: 'Testkäufe Jugendschutz', tk }, '2027-06-01')).toBe(37.5);
     expect(
-      proposedPayout({ kunde: 'Testkäufe Jugendschutz Online', datum: '2026-11-23', tk }, '2026-11-23'),
+      timetrackProposedPayout({ kunde: 'Testkäufe Jugendschutz', datum: '2026-11-23', tk }, '2027-06-01'),
+    ).toBe(35);
+    // Lea turns 17 on 2027-05-01: 2.5 × 15
+    expect(timetrackProposedPayout({ kunde: 'Testkäufe Jugendschutz', tk }, '2027-06-01')).toBe(37.5);
+    expect(
+      timetrackProposedPayout(
+        { kunde: 'Testkäufe Jugendschutz Online', datum: '2026-11-23', tk },
+        '2026-11-23',
+      ),
     ).toBe(0);
   });
 });
@@ -270,7 +275,7 @@ describe("R-T6 age on the record date (F§9 L243; decision: the record's datum)"
     ['2010-05-01', '2026-05-01', 16],
     ['2008-02-29', '2026-02-28', 17],
     ['2008-02-29', '2026-03-01', 18],
-  ])('born %s, on %s: %s', (birth, datum, age) => expect(shopperAgeOnRecordDate(birth, datum)).toBe(age));
+  ])('born %s, on %s: %s', (birth, datum, age) => expect(timetrackShopperAge(birth, datum)).toBe(age));
 });
 
 describe('R-T7 payout card (F§5 L161: "payout required when start and end are set; at most 500 CHF, or 25 CHF ... signature required when payout is above 0. Payout above the computed payout is flagged too high")', () => {
@@ -350,7 +355,7 @@ describe('R-T7 payout card (F§5 L161: "payout required when start and end are s
       [['tk.pauseH', 'timetrack.pauseErr']],
     ],
   ] as const)('%s', (_case, tk, kunde, expected) =>
-    expect(payoutErrors(card(tk, kunde)).map(({ path, key }) => [path, key])).toEqual(expected),
+    expect(timetrackPayoutErrors(card(tk, kunde)).map(({ path, key }) => [path, key])).toEqual(expected),
   );
 
   it.each([
@@ -360,8 +365,8 @@ describe('R-T7 payout card (F§5 L161: "payout required when start and end are s
     ['online: nothing computed, nothing flagged (decision 0032)', 25, 'Testkäufe Jugendschutz Online', false],
   ] as const)('%s', (_case, auszahlung, kunde, flagged) => {
     const record = card({ ...full, auszahlung }, kunde);
-    expect(payoutTooHigh(record, '2026-11-23')).toBe(flagged);
-    expect(payoutErrors(record)).toEqual([]);
+    expect(timetrackPayoutTooHigh(record, '2026-11-23')).toBe(flagged);
+    expect(timetrackPayoutErrors(record)).toEqual([]);
   });
 });
 
@@ -374,12 +379,12 @@ describe('R-T8 Sunday (F§6 L176: "a detektiv-only user works Sundays as Sonntag
     ['sonder', '2026-11-22', 'Wochentag'],
     // A-C7: public holidays are not shown, so Christmas on a Friday is a Wochentag
     ['detektiv', '2026-12-25', 'Wochentag'],
-  ] as const)('%s on %s: %s', (typ, datum, tag) => expect(tagOf(typ, datum)).toBe(tag));
+  ] as const)('%s on %s: %s', (typ, datum, tag) => expect(timetrackTagOf(typ, datum)).toBe(tag));
 });
 
 describe('R-T9 to R-T11 detective, expenses and receipts (F§5 L163–165; B§5 L136)', () => {
   const errorsOf = (record: Partial<TimetrackForRules>) =>
-    spesenErrors({ typ: 'detektiv', ...record }).map(({ path, key }) => [path, key]);
+    timetrackSpesenErrors({ typ: 'detektiv', ...record }).map(({ path, key }) => [path, key]);
 
   it.each([
     ['transport and zone', { spesen: { reisemittel: 'Auto', zone: 'A' } }, []],
@@ -441,7 +446,7 @@ describe('R-T9 to R-T11 detective, expenses and receipts (F§5 L163–165; B§5 
     ['detektiv', undefined, false],
   ] as const)(
     'km shown for %s in zone %s: %s (F§5 L163 "km shown for shoppers or zone Regie")',
-    (typ, zone, shown) => expect(kmShown(typ, zone)).toBe(shown),
+    (typ, zone, shown) => expect(timetrackKmShown(typ, zone)).toBe(shown),
   );
 
   it.each([
@@ -449,7 +454,7 @@ describe('R-T9 to R-T11 detective, expenses and receipts (F§5 L163–165; B§5 
     [{ reisen: 0, mahlzeit: 0, allgemein: 0 }, false],
     [{ mahlzeit: 0.05 }, true],
   ])('receipt required for %j: %s', (spesen, required) =>
-    expect(receiptRequired({ typ: 'testkaeufer', spesen })).toBe(required),
+    expect(timetrackReceiptRequired({ typ: 'testkaeufer', spesen })).toBe(required),
   );
 
   it.each([
@@ -457,7 +462,7 @@ describe('R-T9 to R-T11 detective, expenses and receipts (F§5 L163–165; B§5 
     [25, false],
     [25.05, true],
   ])('a meal of %s CHF flagged too high: %s (F§5 L164, F§9 L244)', (mahlzeit, flagged) =>
-    expect(mealTooHigh({ mahlzeit })).toBe(flagged),
+    expect(timetrackMealTooHigh({ mahlzeit })).toBe(flagged),
   );
 
   it.each([
@@ -467,7 +472,7 @@ describe('R-T9 to R-T11 detective, expenses and receipts (F§5 L163–165; B§5 
     [{ beleg: 'a.jpg', beleg1: 'b.jpg', beleg2: 'c.jpg', beleg3: 'd.jpg', beleg4: 'e.jpg' }, 5],
   ])(
     'receipts %j show %s slots (F§2 L86 "Receipt slots appear one after another, up to 5")',
-    (spesen, slots) => expect(receiptSlotsShown(spesen)).toBe(slots),
+    (spesen, slots) => expect(timetrackReceiptSlotsShown(spesen)).toBe(slots),
   );
 
   it('stores receipts 2000 px wide, as svc-files does for kind=receipt (R-T18; F§5 L171, F§9 L241)', () =>
@@ -482,7 +487,7 @@ describe('R-T9 to R-T11 detective, expenses and receipts (F§5 L163–165; B§5 
     ],
     ['noSignature ticked', { noSignature: true }, []],
   ] as const)('detective %s', (_case, detektiv, expected) =>
-    expect(detectiveErrors(detektiv).map(({ path, key }) => [path, key])).toEqual(expected),
+    expect(timetrackDetectiveErrors(detektiv).map(({ path, key }) => [path, key])).toEqual(expected),
   );
 });
 
@@ -505,7 +510,7 @@ describe('R-T12 special absences (F§5 L160: "Special dates required, end not be
       ],
     ],
   ] as const)('%s', (_case, sonder, expected) =>
-    expect(sonderErrors(sonder).map(({ path, key }) => [path, key])).toEqual(expected),
+    expect(timetrackSonderErrors(sonder).map(({ path, key }) => [path, key])).toEqual(expected),
   );
 });
 
@@ -769,7 +774,7 @@ describe('R-T15 delete offered (F§4 L126: "on open records always and on comple
       true,
     ],
   ] as const)('%s: %s', (_case, record, caller, today, offered) =>
-    expect(deleteOffered({ userID: 'u1', ...record }, caller, settings, today)).toBe(offered),
+    expect(timetrackDeleteOffered({ userID: 'u1', ...record }, caller, settings, today)).toBe(offered),
   );
 
   it.each([
@@ -789,7 +794,7 @@ describe('R-T16 review (F§4 L126 "pending until a reviewer marks it reviewed"; 
     [{ complete: false }, true, { path: 'reviewed', key: 'timetrack.notComplete' }],
     [{ complete: false }, false, undefined],
   ])('%j marked reviewed %s: %j', (record, reviewed, refusal) =>
-    expect(reviewRefusal(record, reviewed)).toEqual(refusal),
+    expect(timetrackReviewRefusal(record, reviewed)).toEqual(refusal),
   );
 
   it.each([
@@ -810,8 +815,8 @@ describe('R-T17 unchecked reports (B§2 L75, B§7 L164, B§8 L208; cut-off 2025-
   ];
   it('counts the records of the period not reviewed and not before the cut-off', () => {
     expect(
-      uncheckedReports(records, { start: '2025-05-01', end: '2025-06-30' }).map(({ _id }) => _id),
+      uncheckedTimetracks(records, { start: '2025-05-01', end: '2025-06-30' }).map(({ _id }) => _id),
     ).toEqual(['b', 'd']);
-    expect(isTreatedAsReviewed(records[0]!)).toBe(true);
+    expect(isTimetrackTreatedAsReviewed(records[0]!)).toBe(true);
   });
 });

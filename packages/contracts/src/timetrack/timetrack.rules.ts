@@ -3,31 +3,31 @@ import type { FieldError } from '../common';
 import { parseIsoDate } from '../dates';
 import { timeTrackRole } from '../roles';
 import { ageInYears } from '../shoppers/shopper.rules';
-import type { Customer } from './timetrack-admin.schema';
+import type { TimetrackCustomer } from './timetrack-admin.schema';
 import {
-  ADMINISTRATIVE_ARBEITEN,
-  SHOPPER_CUSTOMER_KIND,
-  SHOPPER_CUSTOMER_TYPES,
-  SONDER_TYPES,
+  TIMETRACK_ADMINISTRATIVE_ARBEITEN,
+  TIMETRACK_SHOPPER_CUSTOMER_KIND,
+  TIMETRACK_SHOPPER_CUSTOMER_TYPES,
+  TIMETRACK_SONDER_TYPES,
   TIMETRACK_LIMITS,
-  TK_JUGENDSCHUTZ,
-  TK_JUGENDSCHUTZ_ONLINE,
-  type CustomerKind,
-  type ShopperCustomerType,
-  type SonderType,
+  TIMETRACK_TK_JUGENDSCHUTZ,
+  TIMETRACK_TK_JUGENDSCHUTZ_ONLINE,
+  type TimetrackCustomerKind,
+  type TimetrackShopperCustomerType,
+  type TimetrackSonderType,
   type TimetrackStep,
   type TimetrackTag,
   type TimetrackType,
   type TimetrackWarning,
 } from './timetrack.constants';
 import {
-  RECEIPT_SLOTS,
-  type Detektiv,
-  type Sonder,
-  type Spesen,
+  TIMETRACK_RECEIPT_SLOTS,
+  type TimetrackDetektiv,
+  type TimetrackSonder,
+  type TimetrackSpesen,
   type TimetrackInput,
   type TimetrackSettings,
-  type Tk,
+  type TimetrackTk,
 } from './timetrack.schema';
 
 // Every rule of the time record (checklist A.5 and A.6, R-T1 to R-T18; field-app spec, sections 2 to 5 and 9;
@@ -85,7 +85,7 @@ export const TIMETRACK_WARNING_KEYS: Readonly<Record<TimetrackWarning, string>> 
 
 /** The record as the rules read it: the input with the shopper's snapshot and what normalising works out. */
 export type TimetrackForRules = Omit<TimetrackInput, '_id' | 'tk'> & {
-  tk?: Tk;
+  tk?: TimetrackTk;
   pause?: number;
   tag?: TimetrackTag;
 };
@@ -116,40 +116,40 @@ export function timetrackTypeChoices(roles: readonly string[]): TimetrackType[] 
  * The customer types a test buyer may choose (F§9 L268): 'Administrative Arbeiten' only for a user who holds
  * planung, admin counting through the implied role (decision A-C2, decision 0010).
  */
-export function shopperCustomerChoices(roles: readonly string[]): ShopperCustomerType[] {
-  return SHOPPER_CUSTOMER_TYPES.filter(
-    (type) => type !== ADMINISTRATIVE_ARBEITEN || canAccess(roles, 'planung'),
+export function timetrackShopperCustomerChoices(roles: readonly string[]): TimetrackShopperCustomerType[] {
+  return TIMETRACK_SHOPPER_CUSTOMER_TYPES.filter(
+    (type) => type !== TIMETRACK_ADMINISTRATIVE_ARBEITEN || canAccess(roles, 'planung'),
   );
 }
 
 /** A detective chooses the region, then one of its customers (checklist A.4 decision). */
-export function detectiveCustomerChoices<C extends Pick<Customer, 'region'>>(
+export function timetrackDetectiveCustomerChoices<C extends Pick<TimetrackCustomer, 'region'>>(
   customers: readonly C[],
   region: string | undefined,
 ): C[] {
   return region ? customers.filter((customer) => customer.region === region) : [];
 }
 
-const isShopperCustomerType = (kunde: string | undefined): kunde is ShopperCustomerType =>
-  (SHOPPER_CUSTOMER_TYPES as readonly string[]).includes(kunde ?? '');
-const isSonderType = (value: string | undefined): value is SonderType =>
-  (SONDER_TYPES as readonly string[]).includes(value ?? '');
+const isShopperCustomerType = (kunde: string | undefined): kunde is TimetrackShopperCustomerType =>
+  (TIMETRACK_SHOPPER_CUSTOMER_TYPES as readonly string[]).includes(kunde ?? '');
+const isSonderType = (value: string | undefined): value is TimetrackSonderType =>
+  (TIMETRACK_SONDER_TYPES as readonly string[]).includes(value ?? '');
 
 /**
  * The customer kind a record counts as in the invoices and statistics (A.8 decision): the detective's
  * customer's own kind, the kind of a test buyer's customer type, 'special' for an absence.
  */
-export function customerKindOf(
+export function timetrackCustomerKindOf(
   record: Pick<TimetrackForRules, 'typ' | 'kunde'>,
-  customer?: Pick<Customer, 'kind'>,
-): CustomerKind | undefined {
+  customer?: Pick<TimetrackCustomer, 'kind'>,
+): TimetrackCustomerKind | undefined {
   switch (record.typ) {
     case 'sonder':
       return 'special';
     case 'detektiv':
       return customer?.kind;
     case 'testkaeufer':
-      return isShopperCustomerType(record.kunde) ? SHOPPER_CUSTOMER_KIND[record.kunde] : undefined;
+      return isShopperCustomerType(record.kunde) ? TIMETRACK_SHOPPER_CUSTOMER_KIND[record.kunde] : undefined;
     default:
       return undefined;
   }
@@ -159,16 +159,16 @@ export function customerKindOf(
 // R-T3: steps and save points
 
 /** The record carries the shopper payout card (F§2 L83: 'Testkäufe Jugendschutz' and its online variant). */
-export function hasPayoutCard(record: Pick<TimetrackForRules, 'typ' | 'kunde'>): boolean {
+export function timetrackHasPayoutCard(record: Pick<TimetrackForRules, 'typ' | 'kunde'>): boolean {
   return (
     record.typ === 'testkaeufer' &&
-    (record.kunde === TK_JUGENDSCHUTZ || record.kunde === TK_JUGENDSCHUTZ_ONLINE)
+    (record.kunde === TIMETRACK_TK_JUGENDSCHUTZ || record.kunde === TIMETRACK_TK_JUGENDSCHUTZ_ONLINE)
   );
 }
 
 /** 'Testkäufe Jugendschutz Online': no payout computed, 0 by default, at most 25 CHF (F§9 L243). */
-export function isOnlineYouthProtection(kunde: string | undefined): boolean {
-  return kunde === TK_JUGENDSCHUTZ_ONLINE;
+export function isTimetrackOnlineYouthProtection(kunde: string | undefined): boolean {
+  return kunde === TIMETRACK_TK_JUGENDSCHUTZ_ONLINE;
 }
 
 /**
@@ -177,7 +177,7 @@ export function isOnlineYouthProtection(kunde: string | undefined): boolean {
  */
 export function timetrackSteps(record: Pick<TimetrackForRules, 'typ' | 'kunde'>): TimetrackStep[] {
   if (record.typ === 'sonder') return [0, 1];
-  return hasPayoutCard(record) ? [0, 1, 2, 3, 4] : [0, 2, 3, 4];
+  return timetrackHasPayoutCard(record) ? [0, 1, 2, 3, 4] : [0, 2, 3, 4];
 }
 
 /** The step after `step` in the flow, or undefined at its end. */
@@ -217,7 +217,7 @@ export function timetrackSavePoint(
       return step === 3 ? 'draft' : step === 4 ? 'complete' : undefined;
     case 'testkaeufer':
       if (step === 4) return 'complete';
-      return step === 1 && hasPayoutCard(record) ? 'draft' : undefined;
+      return step === 1 && timetrackHasPayoutCard(record) ? 'draft' : undefined;
     default:
       return undefined;
   }
@@ -228,7 +228,10 @@ export function timetrackSavePoint(
  * complete save point, and a record once complete stays complete (decision 0032: an edit does not take a
  * counted record out of payroll).
  */
-export function completeOnSave(storedComplete: boolean | undefined, savePoint: TimetrackSavePoint): boolean {
+export function timetrackCompleteOnSave(
+  storedComplete: boolean | undefined,
+  savePoint: TimetrackSavePoint,
+): boolean {
   return storedComplete === true || savePoint === 'complete';
 }
 
@@ -236,17 +239,17 @@ export function completeOnSave(storedComplete: boolean | undefined, savePoint: T
 // R-T4, A.5: times and pauses
 
 /** `HH:mm` as decimal hours. */
-export function timeToHours(time: string): number {
+export function timetrackTimeToHours(time: string): number {
   return Number(time.slice(0, 2)) + Number(time.slice(3, 5)) / 60;
 }
 
 /** The pause in decimal hours: pauseH + pauseM / 60 (R-T4; F§3 L91, F§9 L245). */
-export function pauseHours(pauseH: number | undefined, pauseM: number | undefined): number {
+export function timetrackPauseHours(pauseH: number | undefined, pauseM: number | undefined): number {
   return (pauseH ?? 0) + (pauseM ?? 0) / 60;
 }
 
 /** Pause hours 0 to 8 and minutes 0, 15, 30 or 45 (F§5 L162, F§9 L245). */
-export function isValidPause(pauseH: number | undefined, pauseM: number | undefined): boolean {
+export function isValidTimetrackPause(pauseH: number | undefined, pauseM: number | undefined): boolean {
   const hours = pauseH ?? 0;
   const minutes = pauseM ?? 0;
   return (
@@ -258,27 +261,27 @@ export function isValidPause(pauseH: number | undefined, pauseM: number | undefi
 }
 
 /** The end lies after the start on the same day (A.5 decision: a night shift is two records). */
-export function isEndAfterStart(start: string, end: string): boolean {
-  return timeToHours(end) > timeToHours(start);
+export function isTimetrackEndAfterStart(start: string, end: string): boolean {
+  return timetrackTimeToHours(end) > timetrackTimeToHours(start);
 }
 
 /** Hours worked: end − start − pause, decimal; 0 when the pause is longer. */
-export function workedHours(start: string, end: string, pause: number): number {
-  return Math.max(0, timeToHours(end) - timeToHours(start) - pause);
+export function timetrackWorkedHours(start: string, end: string, pause: number): number {
+  return Math.max(0, timetrackTimeToHours(end) - timetrackTimeToHours(start) - pause);
 }
 
 /**
  * The hours the end select disables (A.5 decision on F§5 L162 "some hours may be disabled by a check"):
  * those before the start hour, for the record's end against its start and tk.end against tk.start.
  */
-export function disabledEndHours(start: string | undefined): number[] {
+export function timetrackDisabledEndHours(start: string | undefined): number[] {
   if (!start) return [];
   const startHour = Number(start.slice(0, 2));
   return Array.from({ length: startHour }, (_, hour) => hour);
 }
 
 /** The options of the time pickers: 00:00 to 23:45 in 15-minute steps (F§5 L162, F§9). */
-export const TIME_OPTIONS: readonly string[] = Array.from({ length: 96 }, (_, index) => {
+export const TIMETRACK_TIME_OPTIONS: readonly string[] = Array.from({ length: 96 }, (_, index) => {
   const minutes = index * TIMETRACK_LIMITS.minuteStep;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
@@ -295,13 +298,13 @@ function timeErrors(
     if (!start) errors.push(error(`${prefix}start`, KEYS.required));
     if (!end) errors.push(error(`${prefix}end`, KEYS.required));
   }
-  if (start && end && !isEndAfterStart(start, end)) errors.push(error(`${prefix}end`, KEYS.end));
-  if (!isValidPause(pauseH, pauseM)) errors.push(error(`${prefix}pauseH`, KEYS.pause));
+  if (start && end && !isTimetrackEndAfterStart(start, end)) errors.push(error(`${prefix}end`, KEYS.end));
+  if (!isValidTimetrackPause(pauseH, pauseM)) errors.push(error(`${prefix}pauseH`, KEYS.pause));
   else if (
     start &&
     end &&
-    isEndAfterStart(start, end) &&
-    pauseHours(pauseH, pauseM) >= timeToHours(end) - timeToHours(start)
+    isTimetrackEndAfterStart(start, end) &&
+    timetrackPauseHours(pauseH, pauseM) >= timetrackTimeToHours(end) - timetrackTimeToHours(start)
   )
     errors.push(error(`${prefix}pauseH`, KEYS.pauseTooLong));
   return errors;
@@ -311,12 +314,12 @@ function timeErrors(
 // R-T5 to R-T7: the payout
 
 /** Rounded to 0.05 CHF: the spec's "× 20 ÷ 20" (decision A-C1). */
-export function roundTo005(amount: number): number {
+export function timetrackRoundTo005(amount: number): number {
   return Number((Math.round(amount * 20 + 1e-9) / 20).toFixed(2));
 }
 
 /** The shopper's age in whole years on the record's date (R-T6; decision: the spec does not say which date). */
-export function shopperAgeOnRecordDate(birthDate: string, datum: string): number {
+export function timetrackShopperAge(birthDate: string, datum: string): number {
   return ageInYears(birthDate, datum);
 }
 
@@ -325,7 +328,7 @@ export function shopperAgeOnRecordDate(birthDate: string, datum: string): number
  * 'Testkäufe Jugendschutz Online' (not computed, F§9 L243) and while the times or the age are not known.
  * A 16-year-old, 3 h with 0.5 h pause: 2.5 × 14 = 35.00.
  */
-export function computedPayout(input: {
+export function timetrackComputedPayout(input: {
   kunde: string | undefined;
   start: string | undefined;
   end: string | undefined;
@@ -333,14 +336,16 @@ export function computedPayout(input: {
   age: number | undefined;
 }): number | undefined {
   const { kunde, start, end, pause, age } = input;
-  if (isOnlineYouthProtection(kunde) || !start || !end || age === undefined) return undefined;
+  if (isTimetrackOnlineYouthProtection(kunde) || !start || !end || age === undefined) return undefined;
   const rate = Math.max(0, age - TIMETRACK_LIMITS.payoutAgeOffset);
-  return roundTo005(workedHours(start, end, pause) * rate);
+  return timetrackRoundTo005(timetrackWorkedHours(start, end, pause) * rate);
 }
 
 /** The highest payout: 500 CHF, 25 CHF for 'Testkäufe Jugendschutz Online' (F§5 L161, F§9 L243). */
-export function payoutCap(kunde: string | undefined): number {
-  return isOnlineYouthProtection(kunde) ? TIMETRACK_LIMITS.payoutCapOnline : TIMETRACK_LIMITS.payoutCap;
+export function timetrackPayoutCap(kunde: string | undefined): number {
+  return isTimetrackOnlineYouthProtection(kunde)
+    ? TIMETRACK_LIMITS.payoutCapOnline
+    : TIMETRACK_LIMITS.payoutCap;
 }
 
 /**
@@ -348,12 +353,12 @@ export function payoutCap(kunde: string | undefined): number {
  * decision): the computed one, 0 for the online variant. Until the date is chosen (step 2 comes after the
  * payout card) the age is taken today.
  */
-export function proposedPayout(
+export function timetrackProposedPayout(
   record: Pick<TimetrackForRules, 'kunde' | 'datum' | 'tk'>,
   today: string,
 ): number | undefined {
-  if (isOnlineYouthProtection(record.kunde)) return 0;
-  return computedPayout(payoutInput(record, today));
+  if (isTimetrackOnlineYouthProtection(record.kunde)) return 0;
+  return timetrackComputedPayout(payoutInput(record, today));
 }
 
 function payoutInput(record: Pick<TimetrackForRules, 'kunde' | 'datum' | 'tk'>, today: string) {
@@ -363,8 +368,8 @@ function payoutInput(record: Pick<TimetrackForRules, 'kunde' | 'datum' | 'tk'>, 
     kunde: record.kunde,
     start: tk.start,
     end: tk.end,
-    pause: pauseHours(tk.pauseH, tk.pauseM),
-    age: birthDate ? shopperAgeOnRecordDate(birthDate, record.datum ?? today) : undefined,
+    pause: timetrackPauseHours(tk.pauseH, tk.pauseM),
+    age: birthDate ? timetrackShopperAge(birthDate, record.datum ?? today) : undefined,
   };
 }
 
@@ -372,14 +377,14 @@ function payoutInput(record: Pick<TimetrackForRules, 'kunde' | 'datum' | 'tk'>, 
  * The payout card's errors (F§5 L161; R-T7): with start and end, a shopper and a payout; the cap; a signature
  * when the payout is above 0; the card's own times and pause.
  */
-export function payoutErrors(record: Pick<TimetrackForRules, 'kunde' | 'tk'>): FieldError[] {
+export function timetrackPayoutErrors(record: Pick<TimetrackForRules, 'kunde' | 'tk'>): FieldError[] {
   const tk = record.tk ?? {};
   const errors = timeErrors(tk, 'tk.', false);
   if (tk.start && tk.end) {
     if (!tk.obj) errors.push(error('tk.obj', KEYS.shopper));
     if (tk.auszahlung === undefined) errors.push(error('tk.auszahlung', KEYS.required));
   }
-  if (tk.auszahlung !== undefined && tk.auszahlung > payoutCap(record.kunde))
+  if (tk.auszahlung !== undefined && tk.auszahlung > timetrackPayoutCap(record.kunde))
     errors.push(error('tk.auszahlung', KEYS.payoutCap));
   if ((tk.auszahlung ?? 0) > 0 && !filled(tk.signature)) errors.push(error('tk.signature', KEYS.signature));
   return errors;
@@ -389,11 +394,11 @@ export function payoutErrors(record: Pick<TimetrackForRules, 'kunde' | 'tk'>): F
  * 'payoutTooHigh' (R-T7; F§5 L161): the payout lies above the computed one. A warning, never a refusal; not for
  * the online variant, whose payout is not computed (decision 0032).
  */
-export function payoutTooHigh(
+export function timetrackPayoutTooHigh(
   record: Pick<TimetrackForRules, 'kunde' | 'datum' | 'tk'>,
   today: string,
 ): boolean {
-  const computed = computedPayout(payoutInput(record, today));
+  const computed = timetrackComputedPayout(payoutInput(record, today));
   const paid = record.tk?.auszahlung;
   return computed !== undefined && paid !== undefined && paid > computed;
 }
@@ -412,7 +417,7 @@ function weekday(isoDate: string): number {
  * 'Wochentag' (R-T8; F§6 L176; decision A-C7: the record's `typ`, not the user's roles; public holidays are
  * Wochentag).
  */
-export function tagOf(typ: TimetrackType | undefined, datum: string): TimetrackTag {
+export function timetrackTagOf(typ: TimetrackType | undefined, datum: string): TimetrackTag {
   return typ === 'detektiv' && weekday(datum) === 0 ? 'Sonntag' : 'Wochentag';
 }
 
@@ -420,42 +425,44 @@ export function tagOf(typ: TimetrackType | undefined, datum: string): TimetrackT
 // R-T9 to R-T11: detective, expenses, receipts
 
 /** A detective's signature is required unless noSignature is ticked (F§5 L163). */
-export function detectiveErrors(detektiv: Detektiv | undefined): FieldError[] {
+export function timetrackDetectiveErrors(detektiv: TimetrackDetektiv | undefined): FieldError[] {
   return detektiv?.noSignature || filled(detektiv?.signature)
     ? []
     : [error('detektiv.signature', KEYS.signature)];
 }
 
 /** Kilometres are shown for test buyers and in zone Regie (R-T9; F§5 L163, B§5 L136). */
-export function kmShown(typ: TimetrackType | undefined, zone: Spesen['zone']): boolean {
+export function timetrackKmShown(typ: TimetrackType | undefined, zone: TimetrackSpesen['zone']): boolean {
   return typ === 'testkaeufer' || zone === 'Regie';
 }
 
 /** The receipts entered, in slot order. */
-export function receiptsOf(spesen: Spesen | undefined): string[] {
-  return RECEIPT_SLOTS.map((slot) => spesen?.[slot]).filter(filled);
+export function timetrackReceiptsOf(spesen: TimetrackSpesen | undefined): string[] {
+  return TIMETRACK_RECEIPT_SLOTS.map((slot) => spesen?.[slot]).filter(filled);
 }
 
 /**
  * How many receipt slots the form shows: one after another, the next when the last is filled, up to 5
  * (F§2 L86).
  */
-export function receiptSlotsShown(spesen: Spesen | undefined): number {
-  return Math.min(TIMETRACK_LIMITS.receipts, receiptsOf(spesen).length + 1);
+export function timetrackReceiptSlotsShown(spesen: TimetrackSpesen | undefined): number {
+  return Math.min(TIMETRACK_LIMITS.receipts, timetrackReceiptsOf(spesen).length + 1);
 }
 
 /**
  * A receipt is required when reisen + mahlzeit + allgemein is above 0, or when the detective has no
  * signature (R-T11; F§5 L165).
  */
-export function receiptRequired(record: Pick<TimetrackForRules, 'typ' | 'detektiv' | 'spesen'>): boolean {
+export function timetrackReceiptRequired(
+  record: Pick<TimetrackForRules, 'typ' | 'detektiv' | 'spesen'>,
+): boolean {
   const spesen = record.spesen ?? {};
   const amounts = (spesen.reisen ?? 0) + (spesen.mahlzeit ?? 0) + (spesen.allgemein ?? 0);
   return amounts > 0 || (record.typ === 'detektiv' && record.detektiv?.noSignature === true);
 }
 
 /** A meal above 25 CHF is flagged too high (R-T10; F§5 L164, F§9 L244): a warning. */
-export function mealTooHigh(spesen: Spesen | undefined): boolean {
+export function timetrackMealTooHigh(spesen: TimetrackSpesen | undefined): boolean {
   return (spesen?.mahlzeit ?? 0) > TIMETRACK_LIMITS.mealMax;
 }
 
@@ -463,7 +470,9 @@ export function mealTooHigh(spesen: Spesen | undefined): boolean {
  * The expenses' errors (R-T9 to R-T11; F§5 L163–165): a detective's transport and zone, kilometres in zone
  * Regie, a remark with other expenses, a receipt when one is required.
  */
-export function spesenErrors(record: Pick<TimetrackForRules, 'typ' | 'detektiv' | 'spesen'>): FieldError[] {
+export function timetrackSpesenErrors(
+  record: Pick<TimetrackForRules, 'typ' | 'detektiv' | 'spesen'>,
+): FieldError[] {
   const spesen = record.spesen ?? {};
   const errors: FieldError[] = [];
   if (record.typ === 'detektiv') {
@@ -473,7 +482,7 @@ export function spesenErrors(record: Pick<TimetrackForRules, 'typ' | 'detektiv' 
   }
   if ((spesen.allgemein ?? 0) > 0 && !filled(spesen.bemerkung))
     errors.push(error('spesen.bemerkung', KEYS.bemerkung));
-  if (receiptRequired(record) && receiptsOf(spesen).length === 0)
+  if (timetrackReceiptRequired(record) && timetrackReceiptsOf(spesen).length === 0)
     errors.push(error('spesen.beleg', KEYS.receipt));
   return errors;
 }
@@ -482,7 +491,7 @@ export function spesenErrors(record: Pick<TimetrackForRules, 'typ' | 'detektiv' 
 // R-T12: special absences
 
 /** The absence's dates and hours (R-T12; F§5 L160): required, the end not before the start. */
-export function sonderErrors(sonder: Sonder | undefined): FieldError[] {
+export function timetrackSonderErrors(sonder: TimetrackSonder | undefined): FieldError[] {
   const errors: FieldError[] = [];
   if (!sonder?.start) errors.push(error('sonder.start', KEYS.required));
   if (!sonder?.end) errors.push(error('sonder.end', KEYS.required));
@@ -503,11 +512,14 @@ export type TimetrackChoiceContext = {
    */
   ownerRoles?: readonly string[];
   /** The customer a detective's record names (`kunde`), as the server reads it; undefined when there is none. */
-  customer?: Pick<Customer, '_id' | 'region'>;
+  customer?: Pick<TimetrackCustomer, '_id' | 'region'>;
 };
 
 /** Step 0: role and customer (F§5 L159; R-T2). */
-export function choiceErrors(record: TimetrackForRules, context: TimetrackChoiceContext): FieldError[] {
+export function timetrackChoiceErrors(
+  record: TimetrackForRules,
+  context: TimetrackChoiceContext,
+): FieldError[] {
   const { typ, kunde } = record;
   if (!typ) return [error('typ', KEYS.type)];
   if (context.ownerRoles && !timetrackTypeChoices(context.ownerRoles).includes(typ))
@@ -516,8 +528,8 @@ export function choiceErrors(record: TimetrackForRules, context: TimetrackChoice
     case 'testkaeufer': {
       if (!filled(kunde)) return [error('kunde', KEYS.required)];
       const choices: readonly string[] = context.ownerRoles
-        ? shopperCustomerChoices(context.ownerRoles)
-        : SHOPPER_CUSTOMER_TYPES;
+        ? timetrackShopperCustomerChoices(context.ownerRoles)
+        : TIMETRACK_SHOPPER_CUSTOMER_TYPES;
       return choices.includes(kunde) ? [] : [error('kunde', KEYS.customer)];
     }
     case 'detektiv': {
@@ -537,28 +549,28 @@ export function choiceErrors(record: TimetrackForRules, context: TimetrackChoice
 }
 
 /** Step 2: date, start, end, pause (F§5 L162; A.5 decisions). */
-export function dayErrors(record: TimetrackForRules): FieldError[] {
+export function timetrackDayErrors(record: TimetrackForRules): FieldError[] {
   return [...(record.datum ? [] : [error('datum', KEYS.required)]), ...timeErrors(record, '', true)];
 }
 
 /** The errors of one step of the record's flow (checklist A.5, by the steps of A.4). */
-export function stepErrors(
+export function timetrackStepErrors(
   record: TimetrackForRules,
   step: TimetrackStep,
   context: TimetrackChoiceContext,
 ): FieldError[] {
   switch (step) {
     case 0:
-      return choiceErrors(record, context);
+      return timetrackChoiceErrors(record, context);
     case 1:
-      if (record.typ === 'sonder') return sonderErrors(record.sonder);
-      return hasPayoutCard(record) ? payoutErrors(record) : [];
+      if (record.typ === 'sonder') return timetrackSonderErrors(record.sonder);
+      return timetrackHasPayoutCard(record) ? timetrackPayoutErrors(record) : [];
     case 2:
-      return record.typ === 'sonder' ? [] : dayErrors(record);
+      return record.typ === 'sonder' ? [] : timetrackDayErrors(record);
     case 3:
-      return record.typ === 'detektiv' ? detectiveErrors(record.detektiv) : [];
+      return record.typ === 'detektiv' ? timetrackDetectiveErrors(record.detektiv) : [];
     case 4:
-      return record.typ === 'sonder' ? [] : spesenErrors(record);
+      return record.typ === 'sonder' ? [] : timetrackSpesenErrors(record);
   }
 }
 
@@ -571,18 +583,18 @@ export function validateTimetrack(
   upTo: TimetrackStep,
   context: TimetrackChoiceContext,
 ): FieldError[] {
-  const choices = choiceErrors(record, context);
+  const choices = timetrackChoiceErrors(record, context);
   if (choices.length > 0) return choices;
   return timetrackSteps(record)
     .filter((step) => step > 0 && step <= upTo)
-    .flatMap((step) => stepErrors(record, step, context));
+    .flatMap((step) => timetrackStepErrors(record, step, context));
 }
 
 /** The warnings in force (F§5 L161, L164): flagged for the reviewer, never refused. */
 export function timetrackWarnings(record: TimetrackForRules, today: string): TimetrackWarning[] {
   const warnings: TimetrackWarning[] = [];
-  if (hasPayoutCard(record) && payoutTooHigh(record, today)) warnings.push('payoutTooHigh');
-  if (record.typ !== 'sonder' && mealTooHigh(record.spesen)) warnings.push('mealTooHigh');
+  if (timetrackHasPayoutCard(record) && timetrackPayoutTooHigh(record, today)) warnings.push('payoutTooHigh');
+  if (record.typ !== 'sonder' && timetrackMealTooHigh(record.spesen)) warnings.push('mealTooHigh');
   return warnings;
 }
 
@@ -590,7 +602,7 @@ export function timetrackWarnings(record: TimetrackForRules, today: string): Tim
 // R-T14 to R-T17: locks, delete, review, unchecked reports
 
 /** Records dated before 2025-06-01 count as reviewed (R-T14 c; F§4 L126, B§4 L120). */
-export function isTreatedAsReviewed(record: { reviewed?: boolean; datum?: string }): boolean {
+export function isTimetrackTreatedAsReviewed(record: { reviewed?: boolean; datum?: string }): boolean {
   return (
     record.reviewed === true || (record.datum !== undefined && record.datum < TIMETRACK_LIMITS.reviewCutoff)
   );
@@ -598,7 +610,7 @@ export function isTreatedAsReviewed(record: { reviewed?: boolean; datum?: string
 
 /** The review status the lists show (B§2 L73: pending or reviewed; R-T16). */
 export function timetrackStatus(record: { reviewed?: boolean; datum?: string }): 'pending' | 'reviewed' {
-  return isTreatedAsReviewed(record) ? 'reviewed' : 'pending';
+  return isTimetrackTreatedAsReviewed(record) ? 'reviewed' : 'pending';
 }
 
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -640,7 +652,7 @@ export function timetrackLock(
   settings: TimetrackSettings,
   today: string,
 ): TimetrackLock | undefined {
-  if (record.complete && isTreatedAsReviewed(record)) return 'reviewed';
+  if (record.complete && isTimetrackTreatedAsReviewed(record)) return 'reviewed';
   if (record.datum && today > timetrackEditDeadline(record.datum, settings)) return 'age';
   return undefined;
 }
@@ -680,7 +692,7 @@ export function mayChangeTimetrack(
  * Delete is offered (R-T15; F§4 L126): an open record always, a complete one "when the date allows", i.e. while
  * it is not locked (decision A-C5: the same limit). An administrator may delete any (decision A-C6).
  */
-export function deleteOffered(
+export function timetrackDeleteOffered(
   record: TimetrackGuardedRecord,
   caller: TimetrackCaller,
   settings: TimetrackSettings,
@@ -701,14 +713,17 @@ export function evaluateTimetrackDelete(
   today: string,
 ): 'allowed' | 'notFound' | 'locked' {
   if (!stored || timetrackAccess(stored, caller) === 'none') return 'notFound';
-  return deleteOffered(stored, caller, settings, today) ? 'allowed' : 'locked';
+  return timetrackDeleteOffered(stored, caller, settings, today) ? 'allowed' : 'locked';
 }
 
 /**
  * A review (R-T16; decision A-C11): an administrator marks a record reviewed, or takes the mark back; marking a
  * record that is not complete is refused.
  */
-export function reviewRefusal(record: { complete: boolean }, reviewed: boolean): FieldError | undefined {
+export function timetrackReviewRefusal(
+  record: { complete: boolean },
+  reviewed: boolean,
+): FieldError | undefined {
   return reviewed && !record.complete ? error('reviewed', KEYS.notComplete) : undefined;
 }
 
@@ -716,12 +731,12 @@ export function reviewRefusal(record: { complete: boolean }, reviewed: boolean):
  * Unchecked in the export check (R-T17; B§2 L75, B§7 L164, B§8 L208): not reviewed and dated on or after
  * 2025-06-01 (earlier ones count as reviewed), complete or not.
  */
-export function isUncheckedReport(record: { reviewed?: boolean; datum?: string }): boolean {
-  return !isTreatedAsReviewed(record);
+export function isUncheckedTimetrack(record: { reviewed?: boolean; datum?: string }): boolean {
+  return !isTimetrackTreatedAsReviewed(record);
 }
 
 /** The unchecked records of a period, both ends included (R-T17): what the check counts and lists (A-C10). */
-export function uncheckedReports<R extends { reviewed?: boolean; datum?: string }>(
+export function uncheckedTimetracks<R extends { reviewed?: boolean; datum?: string }>(
   records: readonly R[],
   period: { start: string; end: string },
 ): R[] {
@@ -730,6 +745,6 @@ export function uncheckedReports<R extends { reviewed?: boolean; datum?: string 
       record.datum !== undefined &&
       record.datum >= period.start &&
       record.datum <= period.end &&
-      isUncheckedReport(record),
+      isUncheckedTimetrack(record),
   );
 }

@@ -1,15 +1,19 @@
 import {
-  customerInputSchema,
-  regionInputSchema,
+  timetrackCustomerInputSchema,
+  timetrackRegionInputSchema,
   timetrackExportRequestSchema,
   timetrackListQuerySchema,
   timetrackReviewRequestSchema,
   timetrackUserExportRequestSchema,
   timetrackVlExportRequestSchema,
-  tkRegionInputSchema,
-  valoraRegionInputSchema,
+  timetrackTkRegionInputSchema,
+  timetrackValoraRegionInputSchema,
 } from './timetrack-admin.schema';
-import { CUSTOMER_KINDS, DETECTIVE_CUSTOMER_KINDS, TIMETRACK_PAGE_SIZE } from './timetrack.constants';
+import {
+  TIMETRACK_CUSTOMER_KINDS,
+  TIMETRACK_DETECTIVE_CUSTOMER_KINDS,
+  TIMETRACK_PAGE_SIZE,
+} from './timetrack.constants';
 import { detectiveRecord, REGION_ID, shopperRecord, sonderRecord, TT_ID } from './timetrack.fixtures';
 import {
   DEFAULT_TIMETRACK_SETTINGS,
@@ -93,7 +97,7 @@ describe('customers and regions (A.8; B§3 L107, B§5 L134)', () => {
   it('a customer needs name, VST (a number), region and its kind', () => {
     expect(
       issues(
-        customerInputSchema.safeParse({
+        timetrackCustomerInputSchema.safeParse({
           name: 'Coop Bern',
           vst: 1234,
           region: REGION_ID,
@@ -101,7 +105,7 @@ describe('customers and regions (A.8; B§3 L107, B§5 L134)', () => {
         }),
       ),
     ).toEqual([]);
-    expect(issues(customerInputSchema.safeParse({ name: ' ', vst: '12a' }))).toEqual([
+    expect(issues(timetrackCustomerInputSchema.safeParse({ name: ' ', vst: '12a' }))).toEqual([
       'name util.required',
       'vst util.required',
       'region util.invalid',
@@ -110,15 +114,19 @@ describe('customers and regions (A.8; B§3 L107, B§5 L134)', () => {
   });
 
   it('a detective customer has one of the detective kinds, all within the customer kinds (A.8 decision)', () => {
-    expect(CUSTOMER_KINDS).toEqual(expect.arrayContaining([...DETECTIVE_CUSTOMER_KINDS]));
+    expect(TIMETRACK_CUSTOMER_KINDS).toEqual(expect.arrayContaining([...TIMETRACK_DETECTIVE_CUSTOMER_KINDS]));
     expect(
-      issues(customerInputSchema.safeParse({ name: 'X', vst: 1, region: REGION_ID, kind: 'training' })),
+      issues(
+        timetrackCustomerInputSchema.safeParse({ name: 'X', vst: 1, region: REGION_ID, kind: 'training' }),
+      ),
     ).toEqual(['kind util.required']);
   });
 
   it('a region needs order, name, vstort, referenz, lieferadresse, kst and both prices', () => {
-    expect(issues(regionInputSchema.safeParse({ ...region, address1: 'Coop Region Bern' }))).toEqual([]);
-    expect(issues(regionInputSchema.safeParse({ name: 'Bern' }))).toEqual([
+    expect(issues(timetrackRegionInputSchema.safeParse({ ...region, address1: 'Coop Region Bern' }))).toEqual(
+      [],
+    );
+    expect(issues(timetrackRegionInputSchema.safeParse({ name: 'Bern' }))).toEqual([
       'order util.required',
       'vstort util.required',
       'referenz util.required',
@@ -131,7 +139,7 @@ describe('customers and regions (A.8; B§3 L107, B§5 L134)', () => {
   it('a Valora region needs name, nvl, referenz, kst and its prices (A-C3)', () => {
     expect(
       issues(
-        valoraRegionInputSchema.safeParse({
+        timetrackValoraRegionInputSchema.safeParse({
           name: 'Valora Ost',
           nvl: 'NVL-7',
           referenz: 'V-1',
@@ -140,7 +148,9 @@ describe('customers and regions (A.8; B§3 L107, B§5 L134)', () => {
         }),
       ),
     ).toEqual([]);
-    expect(issues(valoraRegionInputSchema.safeParse({ name: 'Valora Ost', price: { normal: 50 } }))).toEqual([
+    expect(
+      issues(timetrackValoraRegionInputSchema.safeParse({ name: 'Valora Ost', price: { normal: 50 } })),
+    ).toEqual([
       'nvl util.required',
       'referenz util.required',
       'kst util.required',
@@ -156,12 +166,18 @@ describe('customers and regions (A.8; B§3 L107, B§5 L134)', () => {
       price: { normal: 70 },
       conditionDays: 30,
     };
-    expect(issues(tkRegionInputSchema.safeParse({ ...tkRegion, api: 'spamia' }))).toEqual([]);
-    expect(issues(tkRegionInputSchema.safeParse({ ...tkRegion, api: 'coop' }))).toEqual([
+    expect(issues(timetrackTkRegionInputSchema.safeParse({ ...tkRegion, api: 'spamia' }))).toEqual([]);
+    expect(issues(timetrackTkRegionInputSchema.safeParse({ ...tkRegion, api: 'coop' }))).toEqual([
       'price.zusatz util.required',
     ]);
     expect(
-      issues(tkRegionInputSchema.safeParse({ ...tkRegion, api: 'coop', price: { normal: 70, zusatz: 15 } })),
+      issues(
+        timetrackTkRegionInputSchema.safeParse({
+          ...tkRegion,
+          api: 'coop',
+          price: { normal: 70, zusatz: 15 },
+        }),
+      ),
     ).toEqual([]);
   });
 });

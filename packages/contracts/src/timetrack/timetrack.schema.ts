@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { MAX } from '../common';
 import { imageNameSchema, purchaseIdSchema, purchaseShopperSchema } from '../purchases/purchase.schema';
 import {
-  REISEMITTEL,
-  SONDER_TYPES,
+  TIMETRACK_REISEMITTEL,
+  TIMETRACK_SONDER_TYPES,
   TIMETRACK_TAGE,
   TIMETRACK_TYPES,
   TIMETRACK_WARNINGS,
   TIMETRACK_STEPS,
-  ZONES,
+  TIMETRACK_ZONES,
 } from './timetrack.constants';
 
 // The time record of field-app spec section 3 (L91–95) and back-office spec section 3 (L105), every field of
@@ -26,9 +26,9 @@ export const TIMETRACK_SHAPE_KEYS = {
 
 export const timetrackTypeSchema = z.enum(TIMETRACK_TYPES, { error: TIMETRACK_SHAPE_KEYS.type });
 export const timetrackTagSchema = z.enum(TIMETRACK_TAGE);
-export const sonderTypeSchema = z.enum(SONDER_TYPES);
-export const reisemittelSchema = z.enum(REISEMITTEL);
-export const zoneSchema = z.enum(ZONES);
+export const timetrackSonderTypeSchema = z.enum(TIMETRACK_SONDER_TYPES);
+export const timetrackReisemittelSchema = z.enum(TIMETRACK_REISEMITTEL);
+export const timetrackZoneSchema = z.enum(TIMETRACK_ZONES);
 export const timetrackWarningSchema = z.enum(TIMETRACK_WARNINGS);
 export const timetrackStepSchema = z.literal(TIMETRACK_STEPS);
 
@@ -51,12 +51,12 @@ export const timetrackTimeSchema = z
   .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { error: TIMETRACK_SHAPE_KEYS.time });
 
 /** Pause hours as the form sends them; the rules allow 0 to 8 (F§5 L162). */
-const pauseHours = z.number().int().min(0).max(24);
+const timetrackPauseHours = z.number().int().min(0).max(24);
 /** Pause minutes as the form sends them; the rules allow 0, 15, 30, 45 (F§5 L162). */
 const pauseMinutes = z.number().int().min(0).max(59);
 
 /** An amount in CHF: at least 0, whole centimes (checklist A.2: "CHF ≥ 0 with 2 decimals"). */
-export const chfSchema = z.number().min(0).max(1_000_000).multipleOf(0.01);
+export const timetrackChfSchema = z.number().min(0).max(1_000_000).multipleOf(0.01);
 /** A count of people or cases: a whole number ≥ 0 (checklist A.2). */
 const count = z.number().int().min(0).max(10_000);
 /** Free text as a form sends it: may be empty (the rules treat '' like a missing value). */
@@ -70,60 +70,60 @@ const text = (max: number = MAX.text) => z.string().trim().max(max);
 export const timetrackShopperRefSchema = z.object({ _id: z.string().trim().min(1).max(MAX.id) });
 
 /** The shopper payout card (F§3 L92), as sent. */
-export const tkInputSchema = z.object({
+export const timetrackTkInputSchema = z.object({
   obj: timetrackShopperRefSchema.optional(),
   start: timetrackTimeSchema.optional(),
   end: timetrackTimeSchema.optional(),
-  pauseH: pauseHours.optional(),
+  pauseH: timetrackPauseHours.optional(),
   pauseM: pauseMinutes.optional(),
   /** The payout in CHF, rounded to 0.05 when computed (decision A-C1); the buyer may type another. */
-  auszahlung: chfSchema.optional(),
+  auszahlung: timetrackChfSchema.optional(),
   /** The shopper's signature (`POST api/signature`). */
   signature: imageNameSchema.optional(),
 });
 
 /** The detective card (F§3 L93; the types: checklist A.2 decision). */
-export const detektivSchema = z.object({
+export const timetrackDetektivSchema = z.object({
   ladendiebe: count.optional(),
-  betrag: chfSchema.optional(),
-  umtrieb: chfSchema.optional(),
+  betrag: timetrackChfSchema.optional(),
+  umtrieb: timetrackChfSchema.optional(),
   hausverbot: count.optional(),
   hausfriedensbruch: count.optional(),
   /** No signature could be had: a receipt image is then required (F§5 L163, L165). */
   noSignature: z.boolean().optional(),
   signature: imageNameSchema.optional(),
 });
-export type Detektiv = z.infer<typeof detektivSchema>;
+export type TimetrackDetektiv = z.infer<typeof timetrackDetektivSchema>;
 
 /** The special absence card (F§3 L94): a period of days and its hours. */
-export const sonderSchema = z.object({
-  typ: sonderTypeSchema.optional(),
+export const timetrackSonderSchema = z.object({
+  typ: timetrackSonderTypeSchema.optional(),
   start: day.optional(),
   end: day.optional(),
   hours: z.number().min(0).max(10_000).multipleOf(0.01).optional(),
 });
-export type Sonder = z.infer<typeof sonderSchema>;
+export type TimetrackSonder = z.infer<typeof timetrackSonderSchema>;
 
 /** The expenses (F§3 L95): amounts in CHF, kilometres, and the receipt images in five slots. */
-export const spesenSchema = z.object({
-  reisen: chfSchema.optional(),
-  mahlzeit: chfSchema.optional(),
-  allgemein: chfSchema.optional(),
+export const timetrackSpesenSchema = z.object({
+  reisen: timetrackChfSchema.optional(),
+  mahlzeit: timetrackChfSchema.optional(),
+  allgemein: timetrackChfSchema.optional(),
   km: z.number().min(0).max(100_000).optional(),
   bemerkung: text().optional(),
-  reisemittel: reisemittelSchema.optional(),
-  zone: zoneSchema.optional(),
+  reisemittel: timetrackReisemittelSchema.optional(),
+  zone: timetrackZoneSchema.optional(),
   beleg: imageNameSchema.optional(),
   beleg1: imageNameSchema.optional(),
   beleg2: imageNameSchema.optional(),
   beleg3: imageNameSchema.optional(),
   beleg4: imageNameSchema.optional(),
 });
-export type Spesen = z.infer<typeof spesenSchema>;
+export type TimetrackSpesen = z.infer<typeof timetrackSpesenSchema>;
 
 /** The receipt slots of the expenses, in the order they appear (F§2 L86). */
-export const RECEIPT_SLOTS = ['beleg', 'beleg1', 'beleg2', 'beleg3', 'beleg4'] as const;
-export type ReceiptSlot = (typeof RECEIPT_SLOTS)[number];
+export const TIMETRACK_RECEIPT_SLOTS = ['beleg', 'beleg1', 'beleg2', 'beleg3', 'beleg4'] as const;
+export type TimetrackReceiptSlot = (typeof TIMETRACK_RECEIPT_SLOTS)[number];
 
 /**
  * The body of `PUT api/timetrack/{id}`: what the phone (or the back office's edit dialog) sends. No `complete`,
@@ -140,14 +140,14 @@ export const timetrackInputSchema = z.object({
   datum: day.optional(),
   start: timetrackTimeSchema.optional(),
   end: timetrackTimeSchema.optional(),
-  pauseH: pauseHours.optional(),
+  pauseH: timetrackPauseHours.optional(),
   pauseM: pauseMinutes.optional(),
   index: timetrackStepSchema,
   beschreibung: text().optional(),
-  tk: tkInputSchema.optional(),
-  detektiv: detektivSchema.optional(),
-  sonder: sonderSchema.optional(),
-  spesen: spesenSchema.optional(),
+  tk: timetrackTkInputSchema.optional(),
+  detektiv: timetrackDetektivSchema.optional(),
+  sonder: timetrackSonderSchema.optional(),
+  spesen: timetrackSpesenSchema.optional(),
 });
 export type TimetrackInput = z.infer<typeof timetrackInputSchema>;
 /** What a form holds before parsing. */
@@ -158,12 +158,12 @@ export const timetrackShopperSchema = purchaseShopperSchema;
 export type TimetrackShopper = z.infer<typeof timetrackShopperSchema>;
 
 /** The shopper payout card as stored: the shopper's snapshot and the pause in decimal hours. */
-export const tkSchema = tkInputSchema.extend({
+export const timetrackTkSchema = timetrackTkInputSchema.extend({
   obj: timetrackShopperSchema.optional(),
   /** pauseH + pauseM / 60 (F§3 L92, F§9 L245). */
   pause: z.number().min(0).max(24).optional(),
 });
-export type Tk = z.infer<typeof tkSchema>;
+export type TimetrackTk = z.infer<typeof timetrackTkSchema>;
 
 const instant = z.iso.datetime({ offset: true });
 const actorSchema = z.object({ id: z.string().max(MAX.id), name: z.string().max(MAX.name) });
@@ -174,7 +174,7 @@ export const timetrackSchema = timetrackInputSchema.extend({
   tag: timetrackTagSchema.optional(),
   /** pauseH + pauseM / 60, decimal hours (F§3 L91). */
   pause: z.number().min(0).max(24).optional(),
-  tk: tkSchema.optional(),
+  tk: timetrackTkSchema.optional(),
   /** Saved as complete (F§4 L126: "complete is false until saved as complete"). */
   complete: z.boolean(),
   /** Marked reviewed by an administrator (F§4 L126, B§4 L120; decision A-C11). */

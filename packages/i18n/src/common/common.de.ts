@@ -480,4 +480,41 @@ export const commonDe = {
     clear: 'Neu unterschreiben',
     change: 'Unterschrift ändern',
   },
+  /** The protocol's short texts, `protocol.<subject>` (gateway/src/protocol/protocol.describe.ts gives the params). */
+  protocol: {
+    purchases: {
+      shopper: {
+        saved: '{{actor}} hat den Testkäufer {{name}} gespeichert.',
+        deleted: '{{actor}} hat den Testkäufer {{name}} gelöscht.',
+      },
+      purchase: {
+        saved: '{{actor}} hat den Testkauf in Filiale {{vst}} ({{storeType}}, {{testType}}) gespeichert.',
+        deleted: '{{actor}} hat den Testkauf in Filiale {{vst}} ({{storeType}}, {{testType}}) gelöscht.',
+        failed: 'Nicht bestandener Testkauf in Filiale {{vst}} ({{storeType}}, {{testType}}).',
+      },
+    },
+    timetrack: {
+      record: {
+        saved: '{{actor}} hat den Rapport von {{user}} vom {{datum}} ({{kunde}}) gespeichert.',
+        reviewed: '{{actor}} hat den Rapport von {{user}} vom {{datum}} ({{kunde}}) geprüft.',
+        deleted: '{{actor}} hat den Rapport von {{user}} vom {{datum}} ({{kunde}}) gelöscht.',
+      },
+      customer: {
+        saved: '{{actor}} hat den Kunden {{name}} gespeichert.',
+        deleted: '{{actor}} hat den Kunden {{name}} gelöscht.',
+      },
+      region: {
+        saved: '{{actor}} hat die Region {{name}} gespeichert.',
+        deleted: '{{actor}} hat die Region {{name}} gelöscht.',
+      },
+      valoraRegion: {
+        saved: '{{actor}} hat die Valora-Region {{name}} gespeichert.',
+        deleted: '{{actor}} hat die Valora-Region {{name}} gelöscht.',
+      },
+      tkRegion: {
+        saved: '{{actor}} hat die Testkauf-Region {{name}} gespeichert.',
+        deleted: '{{actor}} hat die Testkauf-Region {{name}} gelöscht.',
+      },
+    },
+  },
 } as const satisfies MessageTree;

@@ -467,4 +467,40 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     clear: 'Signer à nouveau',
     change: 'Modifier la signature',
   },
+  protocol: {
+    purchases: {
+      shopper: {
+        saved: '{{actor}} a enregistré l’acheteur test {{name}}.',
+        deleted: '{{actor}} a supprimé l’acheteur test {{name}}.',
+      },
+      purchase: {
+        saved: '{{actor}} a enregistré l’achat test dans la filiale {{vst}} ({{storeType}}, {{testType}}).',
+        deleted: '{{actor}} a supprimé l’achat test dans la filiale {{vst}} ({{storeType}}, {{testType}}).',
+        failed: 'Achat test échoué dans la filiale {{vst}} ({{storeType}}, {{testType}}).',
+      },
+    },
+    timetrack: {
+      record: {
+        saved: '{{actor}} a enregistré le rapport de {{user}} du {{datum}} ({{kunde}}).',
+        reviewed: '{{actor}} a vérifié le rapport de {{user}} du {{datum}} ({{kunde}}).',
+        deleted: '{{actor}} a supprimé le rapport de {{user}} du {{datum}} ({{kunde}}).',
+      },
+      customer: {
+        saved: '{{actor}} a enregistré le client {{name}}.',
+        deleted: '{{actor}} a supprimé le client {{name}}.',
+      },
+      region: {
+        saved: '{{actor}} a enregistré la région {{name}}.',
+        deleted: '{{actor}} a supprimé la région {{name}}.',
+      },
+      valoraRegion: {
+        saved: '{{actor}} a enregistré la région Valora {{name}}.',
+        deleted: '{{actor}} a supprimé la région Valora {{name}}.',
+      },
+      tkRegion: {
+        saved: '{{actor}} a enregistré la région d’achats tests {{name}}.',
+        deleted: '{{actor}} a supprimé la région d’achats tests {{name}}.',
+      },
+    },
+  },
 };

@@ -467,4 +467,41 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     clear: 'Firmare di nuovo',
     change: 'Modificare la firma',
   },
+  protocol: {
+    purchases: {
+      shopper: {
+        saved: '{{actor}} ha salvato l’acquirente test {{name}}.',
+        deleted: '{{actor}} ha eliminato l’acquirente test {{name}}.',
+      },
+      purchase: {
+        saved: '{{actor}} ha salvato l’acquisto test nella filiale {{vst}} ({{storeType}}, {{testType}}).',
+        deleted:
+          '{{actor}} ha eliminato l’acquisto test nella filiale {{vst}} ({{storeType}}, {{testType}}).',
+        failed: 'Acquisto test non superato nella filiale {{vst}} ({{storeType}}, {{testType}}).',
+      },
+    },
+    timetrack: {
+      record: {
+        saved: '{{actor}} ha salvato il rapporto di {{user}} del {{datum}} ({{kunde}}).',
+        reviewed: '{{actor}} ha verificato il rapporto di {{user}} del {{datum}} ({{kunde}}).',
+        deleted: '{{actor}} ha eliminato il rapporto di {{user}} del {{datum}} ({{kunde}}).',
+      },
+      customer: {
+        saved: '{{actor}} ha salvato il cliente {{name}}.',
+        deleted: '{{actor}} ha eliminato il cliente {{name}}.',
+      },
+      region: {
+        saved: '{{actor}} ha salvato la regione {{name}}.',
+        deleted: '{{actor}} ha eliminato la regione {{name}}.',
+      },
+      valoraRegion: {
+        saved: '{{actor}} ha salvato la regione Valora {{name}}.',
+        deleted: '{{actor}} ha eliminato la regione Valora {{name}}.',
+      },
+      tkRegion: {
+        saved: '{{actor}} ha salvato la regione acquisti test {{name}}.',
+        deleted: '{{actor}} ha eliminato la regione acquisti test {{name}}.',
+      },
+    },
+  },
 };
