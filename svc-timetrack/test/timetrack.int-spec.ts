@@ -10,6 +10,7 @@ import type {
   TimetrackPage,
   TimetrackRegion,
 } from '@agecheck/contracts';
+import { timetrackDetectiveRecord } from '@agecheck/contracts/testing';
 import { callApi, eventually, testDatabase, tokenFor } from '@agecheck/test-kit';
 
 // Time records, customers and regions through the gateway, with real Keycloak tokens, svc-timetrack,
@@ -307,27 +308,15 @@ describe('customers and regions through the gateway (A.8)', () => {
       expect((await callApi<unknown[]>(path, { token: admin })).body).toEqual(expect.any(Array));
 
     const id = randomUUID();
-    const record = await put('detektiv', {
-      _id: id,
-      typ: 'detektiv',
-      kunde: customer.body._id,
-      region: region.body._id,
-      datum: TODAY,
-      start: '08:00',
-      end: '16:30',
-      pauseH: 0,
-      pauseM: 45,
-      index: 4,
-      detektiv: {
-        ladendiebe: 2,
-        betrag: 48.9,
-        umtrieb: 0,
-        hausverbot: 1,
-        hausfriedensbruch: 0,
-        signature: 'sig-d.jpg',
-      },
-      spesen: { reisemittel: 'ÖV', zone: 'B' },
-    });
+    const record = await put(
+      'detektiv',
+      timetrackDetectiveRecord({
+        _id: id,
+        kunde: customer.body._id,
+        region: region.body._id,
+        datum: TODAY,
+      }),
+    );
     expect(record.status).toBe(200);
 
     const refused = await callApi<{ key: string }>(`/api/timetrack/kunden/${customer.body._id}`, {
