@@ -13,6 +13,7 @@ import { PurchasesModule } from './purchases/purchases.module';
 import { ReportModule } from './report/report.module';
 import { ShoppersModule } from './shoppers/shoppers.module';
 import { StoreImportModule } from './store-import/store-import.module';
+import { TimetrackModule } from './timetrack/timetrack.module';
 
 /** svc-exports: every long job (exports, invoices, imports, geocoding) as BullMQ jobs, over read models built from events. */
 @Module({})
@@ -36,6 +37,7 @@ export class AppModule {
         }),
         JobsModule,
         ShoppersModule,
+        TimetrackModule,
         PurchasesModule,
         ReportModule,
         PurchaseExportModule,
