@@ -14,6 +14,7 @@ import { ReportModule } from './report/report.module';
 import { ShoppersModule } from './shoppers/shoppers.module';
 import { StoreImportModule } from './store-import/store-import.module';
 import { TimetrackModule } from './timetrack/timetrack.module';
+import { TimetrackExportModule } from './timetrack-export/timetrack-export.module';
 
 /** svc-exports: every long job (exports, invoices, imports, geocoding) as BullMQ jobs, over read models built from events. */
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         PurchaseExportModule,
         GeocodingModule,
         StoreImportModule,
+        TimetrackExportModule,
       ],
     };
   }
