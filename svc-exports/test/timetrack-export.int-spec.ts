@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { JobStarted, JobStatus, TimetrackInput, TimetrackUncheckedReports } from '@agecheck/contracts';
+import type {
+  JobStarted,
+  JobStatus,
+  Shopper,
+  TimetrackInput,
+  TimetrackUncheckedReports,
+} from '@agecheck/contracts';
 import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/test-kit';
 import ExcelJS from 'exceljs';
 
@@ -164,5 +170,73 @@ describe('the time exports through the gateway', () => {
     expect(download.headers.get('content-disposition')).toContain(`tt-user_${body.start}_${body.end}.xlsx`);
     const rows = await sheetRows(await download.arrayBuffer());
     expect(rows.some((row) => row[3] === 'Schulung' && row[4] === '05:15')).toBe(true);
+  });
+
+  it('the jtk job lists a payout with the shopper, the hours paid, the payout and the signature', async () => {
+    const buyer = await tokenFor('testkaeufer');
+    const shopper = await callApi<Shopper>('/api/shoppers', {
+      token: buyer,
+      method: 'POST',
+      body: {
+        nachname: `Lohn${randomUUID().slice(0, 6)}`,
+        vorname: 'Lea',
+        date: `${now.getFullYear() - 16}-01-01`,
+        gender: 'w',
+        address: { street: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern' },
+      },
+    });
+    expect(shopper.status).toBe(201);
+    const id = randomUUID();
+    const saved = await callApi(`/api/timetrack/${id}`, {
+      token: buyer,
+      method: 'PUT',
+      body: {
+        ...trainingDay(id),
+        kunde: 'Testkäufe Jugendschutz',
+        start: '09:00',
+        end: '17:00',
+        pauseH: 1,
+        tk: {
+          obj: { _id: shopper.body._id },
+          start: '10:00',
+          end: '13:00',
+          pauseH: 0,
+          pauseM: 30,
+          auszahlung: 35,
+          signature: 'sig-tk.jpg',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const admin = await tokenFor('admin');
+    const rows = await eventually(async () => {
+      const started = await callApi<JobStarted>('/api/timetrack/export/jtk', {
+        token: admin,
+        method: 'POST',
+        body: { start: TODAY, end: TODAY, sort: 'date' },
+      });
+      expect(started.status).toBe(201);
+      await eventually(async () => {
+        const status = await callApi<JobStatus>(`/api/exports/jobs/${started.body.jobId}`, { token: admin });
+        expect(status.body.state).toBe('completed');
+      }, 30_000);
+      const download = await fetch(
+        `${testPlatform().gatewayUrl}/api/exports/jobs/${started.body.jobId}/file`,
+        {
+          headers: { authorization: `Bearer ${admin}` },
+        },
+      );
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toContain(`jtk_${TODAY}_${TODAY}.xlsx`);
+      const read = await sheetRows(await download.arrayBuffer());
+      expect(read.some((row) => row[0] === shopper.body.name)).toBe(true);
+      return read;
+    }, 30_000);
+    expect(rows.find((row) => row[0] === shopper.body.name)?.slice(2)).toEqual([
+      TODAY.split('-').reverse().join('.'),
+      2.5,
+      35,
+      'Ja',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode } from '@nestjs/common';
 import {
   jobStartedSchema,
   timetrackExportRequestSchema,
+  timetrackJtkExportRequestSchema,
   timetrackUncheckedReportsSchema,
   timetrackUserExportRequestSchema,
   type JobStarted,
@@ -20,6 +21,7 @@ import { TIMETRACK_EXPORT_ERRORS } from './timetrack-export.exception';
 import { TimetrackExportService } from './timetrack-export.service';
 
 class TimetrackExportRequestDto extends createZodDto(timetrackExportRequestSchema) {}
+class TimetrackJtkExportRequestDto extends createZodDto(timetrackJtkExportRequestSchema) {}
 class TimetrackUserExportRequestDto extends createZodDto(timetrackUserExportRequestSchema) {}
 class TimetrackUncheckedReportsDto extends createZodDto(timetrackUncheckedReportsSchema) {}
 class JobStartedDto extends createZodDto(jobStartedSchema) {}
@@ -46,6 +48,13 @@ export class TimetrackExportController {
   @ZodResponse({ status: 201, type: JobStartedDto })
   admin(@CurrentUser() user: AuthUser, @Body() request: TimetrackExportRequestDto): Promise<JobStarted> {
     return this.exports.startAdmin(user, request);
+  }
+
+  /** The payouts to the young test buyers of the period as xlsx (A.7 "jtk"), sorted by shopper, user or date. */
+  @Endpoint('POST /api/timetrack/export/jtk')
+  @ZodResponse({ status: 201, type: JobStartedDto })
+  payouts(@CurrentUser() user: AuthUser, @Body() request: TimetrackJtkExportRequestDto): Promise<JobStarted> {
+    return this.exports.startPayouts(user, request);
   }
 
   /** The caller's month as xlsx (B§7 L165, F§7 L216); 404 'timetrack.noReports' when it has no records. */

@@ -1,7 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { timetrackTypeSchema, TIMETRACK_MESSAGE_KEYS } from '@agecheck/contracts';
+import {
+  TIMETRACK_JTK_SORTS,
+  TIMETRACK_MESSAGE_KEYS,
+  timetrackTypeSchema,
+  type Timetrack,
+} from '@agecheck/contracts';
 import { Clock } from '@agecheck/nest-common';
 import ExcelJS from 'exceljs';
+import type { TFunction } from 'i18next';
 import { finished } from 'node:stream/promises';
 import { z } from 'zod';
 import { ExportFiles } from '../export-files/export-files';
@@ -10,18 +16,30 @@ import { TIMETRACK_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
 import { reportTranslator } from '../report/report-translator';
 import { TimetrackRowsRepository } from '../timetrack/timetrack-rows.repository';
-import { timetrackNames, timetrackSheetHeaders, timetrackSheetRow } from './timetrack-sheet';
+import {
+  isTimetrackPayoutRecord,
+  sortTimetrackPayouts,
+  timetrackNames,
+  timetrackPayoutHeaders,
+  timetrackPayoutRow,
+  timetrackSheetHeaders,
+  timetrackSheetRow,
+} from './timetrack-sheet';
 
-/** The time exports that write this workbook: all records of a period, a user's own month. */
-export const TIMETRACK_SHEET_EXPORTS = ['tt/admin', 'tt/user'] as const;
+/**
+ * The time exports that write a workbook: all records of a period, a user's own month, the payout list of
+ * the young test buyers.
+ */
+export const TIMETRACK_SHEET_EXPORTS = ['tt/admin', 'tt/user', 'jtk'] as const;
 
-/** The job's data: which export, the period, the type and the user it selects, and the id of its file. */
+/** The job's data: which export, the period, the type and the user it selects, the sort, its file's id. */
 export const timetrackExportJobSchema = z.object({
   kind: z.enum(TIMETRACK_SHEET_EXPORTS),
   start: z.iso.date(),
   end: z.iso.date(),
   type: timetrackTypeSchema.optional(),
   userID: z.string().optional(),
+  sort: z.enum(TIMETRACK_JTK_SORTS).optional(),
   fileId: z.string(),
 });
 export type TimetrackExportJob = z.infer<typeof timetrackExportJobSchema>;
@@ -37,11 +55,15 @@ export const timetrackExportFileName = ({
 /** Progress is reported every so many rows (a Redis write each). */
 const PROGRESS_ROWS = 200;
 
+/** A workbook's one sheet: its name, header row and rows. */
+type Sheet = { name: string; headers: string[]; rows: (string | number)[][] };
+
 /**
- * The time exports as xlsx (A.7, A.9 #25 and #30): the records of the period from svc-exports' read model,
- * by date and user, with the columns a payroll clerk needs. A user's month without records ends the job with
- * 'timetrack.noReports' (the service answers that before starting, the job again if they were deleted
- * meanwhile). A rerun after a restart writes the file again from the start.
+ * The time exports as xlsx (A.7, A.9 #23, #25 and #30): the records of the period from svc-exports' read
+ * model, by date and user, with the columns a payroll clerk needs; or the payouts to the young test buyers
+ * (jtk: shopper, user, date, hours, payout, signature present) in the order asked. A user's month without
+ * records ends the job with 'timetrack.noReports' (the service answers that before starting, the job again
+ * if they were deleted meanwhile). A rerun after a restart writes the file again from the start.
  */
 @Injectable()
 export class TimetrackExportHandler
@@ -62,32 +84,66 @@ export class TimetrackExportHandler
   }
 
   async run(job: TimetrackExportJob, context: JobContext<unknown>): Promise<TimetrackExportJobResult> {
-    const records = await this.rows.findRecords({
+    const found = await this.rows.findRecords({
       start: job.start,
       end: job.end,
       ...(job.type ? { typ: job.type } : {}),
       ...(job.userID ? { userID: job.userID } : {}),
     });
+    const records = found.map((row) => row.record);
     if (job.kind === 'tt/user' && records.length === 0)
       throw new JobFailure(TIMETRACK_MESSAGE_KEYS.noReports);
-    const total = records.length;
-    await context.progress(0, total);
-    const names = timetrackNames(await this.rows.findCustomers(), await this.rows.findRegions());
     const t = reportTranslator('de');
-    const out = await this.files.create(job.fileId, this.clock.now());
+    const sheet =
+      job.kind === 'jtk'
+        ? payoutsSheet(records, job.sort ?? 'shopper', t)
+        : await this.recordsSheet(records, t);
+    const done = await this.write(job.fileId, sheet, context);
+    return { fileId: job.fileId, fileName: timetrackExportFileName(job), rows: done };
+  }
+
+  private async recordsSheet(records: Timetrack[], t: TFunction): Promise<Sheet> {
+    const names = timetrackNames(await this.rows.findCustomers(), await this.rows.findRegions());
+    return {
+      name: t('timetrackSheet.sheet'),
+      headers: timetrackSheetHeaders(t),
+      rows: records.map((record) => timetrackSheetRow(record, names, t)),
+    };
+  }
+
+  /** Streams the sheet into the file, reporting progress every PROGRESS_ROWS rows; answers the rows written. */
+  private async write(fileId: string, sheet: Sheet, context: JobContext<unknown>): Promise<number> {
+    const total = sheet.rows.length;
+    await context.progress(0, total);
+    const out = await this.files.create(fileId, this.clock.now());
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(t('timetrackSheet.sheet'));
-    sheet.addRow(timetrackSheetHeaders(t)).commit();
+    const worksheet = workbook.addWorksheet(sheet.name);
+    worksheet.addRow(sheet.headers).commit();
     let done = 0;
-    for (const { record } of records) {
-      sheet.addRow(timetrackSheetRow(record, names, t)).commit();
+    for (const row of sheet.rows) {
+      worksheet.addRow(row).commit();
       done += 1;
       if (done % PROGRESS_ROWS === 0) await context.progress(done, total);
     }
-    sheet.commit();
+    worksheet.commit();
     await workbook.commit();
     await finished(out);
     await context.progress(done, total);
-    return { fileId: job.fileId, fileName: timetrackExportFileName(job), rows: done };
+    return done;
   }
+}
+
+/** The payouts to the young test buyers (jtk): the records with a shopper's payout card, in the order asked. */
+function payoutsSheet(
+  records: Timetrack[],
+  sort: NonNullable<TimetrackExportJob['sort']>,
+  t: TFunction,
+): Sheet {
+  return {
+    name: t('timetrackSheet.payouts'),
+    headers: timetrackPayoutHeaders(t),
+    rows: sortTimetrackPayouts(records.filter(isTimetrackPayoutRecord), sort).map((record) =>
+      timetrackPayoutRow(record, t),
+    ),
+  };
 }

@@ -246,3 +246,51 @@ describe('tt/user: the caller’s own month as xlsx (B§7 L165, F§7 L216)', () 
     expect(JSON.parse(job?.failedReason ?? '{}')).toEqual({ key: 'timetrack.noReports' });
   });
 });
+
+describe('jtk: the payouts to the young test buyers (A.7: shopper, hours, payout, signature; sort options)', () => {
+  const mia = storedTimetrack({
+    _id: 'tt-mia',
+    datum: '2026-11-05',
+    userID: 'tk2',
+    userName: 'Anna Andere',
+    tk: {
+      obj: { _id: '65f0c0ffee00000000005002', name: 'Zürcher Mia', date: '2011-02-01' },
+      start: '14:00',
+      end: '16:00',
+      pauseH: 0,
+      pauseM: 0,
+      pause: 0,
+      auszahlung: 26,
+    },
+  });
+
+  async function payouts(sort?: 'shopper' | 'user' | 'date') {
+    const { sut, queue, rows, downloads } = await setup();
+    await rows.upsertRecordIfNewer(mia._id, timetrackRowFields(mia, false, T));
+    const { jobId } = await sut.startPayouts(admin, { ...november, ...(sort ? { sort } : {}) });
+    await queue.runAll();
+    const file = await downloads.download(admin, jobId);
+    expect(file.fileName).toBe('jtk_2026-11-01_2026-11-30.xlsx');
+    return sheetOf(await bytesOf(file.bytes));
+  }
+
+  it('lists each payout with shopper, user, date, hours paid, payout and whether it is signed, by shopper', async () => {
+    expect(await payouts()).toEqual([
+      [
+        'Testkäufer/in (jugendlich)',
+        'Mitarbeiter/in',
+        'Datum',
+        'Stunden',
+        'Auszahlung (CHF)',
+        'Unterschrift',
+      ],
+      ['Meier Lea', 'Tina Test', '23.11.2026', 2.5, 35, 'Ja'],
+      ['Zürcher Mia', 'Anna Andere', '05.11.2026', 2, 26, 'Nein'],
+    ]);
+  });
+
+  it('sorts by the user who paid or by date when asked', async () => {
+    expect((await payouts('user')).slice(1).map((row) => row[0])).toEqual(['Zürcher Mia', 'Meier Lea']);
+    expect((await payouts('date')).slice(1).map((row) => row[2])).toEqual(['05.11.2026', '23.11.2026']);
+  });
+});

@@ -5,6 +5,7 @@ import {
   uncheckedTimetracks,
   type JobStarted,
   type TimetrackExportRequest,
+  type TimetrackJtkExportRequest,
   type TimetrackUncheckedReports,
   type TimetrackUserExportRequest,
 } from '@agecheck/contracts';
@@ -51,6 +52,11 @@ export class TimetrackExportService {
   /** `tt/admin`: every record of the period, optionally of one type, as xlsx. */
   startAdmin(user: AuthUser, { start, end, type }: TimetrackExportRequest): Promise<JobStarted> {
     return this.start(user, { kind: 'tt/admin', start, end, ...(type ? { type } : {}) });
+  }
+
+  /** `jtk`: the payouts to the young test buyers of the period, sorted by shopper, user or date (A.7). */
+  startPayouts(user: AuthUser, { start, end, sort }: TimetrackJtkExportRequest): Promise<JobStarted> {
+    return this.start(user, { kind: 'jtk', start, end, type: 'testkaeufer', sort: sort ?? 'shopper' });
   }
 
   /**

@@ -3,6 +3,7 @@ import {
   timetrackStatus,
   timetrackWorkedHours,
   type Timetrack,
+  type TimetrackJtkSort,
 } from '@agecheck/contracts';
 import type { TFunction } from 'i18next';
 import type { TimetrackCustomerRow, TimetrackRegionRow } from '../timetrack/timetrack-row';
@@ -92,4 +93,64 @@ export function timetrackSheetRow(
 /** The header row in the language of `t`. */
 export function timetrackSheetHeaders(t: TFunction): string[] {
   return TIMETRACK_SHEET_COLUMNS.map((column) => t(`timetrackSheet.${column}`));
+}
+
+/** The columns of the payout list of the young test buyers (jtk, A.7), in order. */
+export const TIMETRACK_JTK_COLUMNS = ['shopper', 'user', 'date', 'hours', 'payout', 'signature'] as const;
+
+/** A record with a shopper's payout card: the rows of the jtk list. */
+export type TimetrackPayoutRecord = Timetrack & {
+  tk: NonNullable<Timetrack['tk']> & { obj: { name: string } };
+};
+
+export function isTimetrackPayoutRecord(record: Timetrack): record is TimetrackPayoutRecord {
+  return record.tk?.obj !== undefined;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const userOf = (record: Timetrack) => record.userName ?? record.userID;
+
+/**
+ * The payout list sorted by shopper (then date), by the user who paid (then date, shopper) or by date (then
+ * user, shopper); the record's id last, so the order never depends on the read model's.
+ */
+export function sortTimetrackPayouts(
+  records: readonly TimetrackPayoutRecord[],
+  sort: TimetrackJtkSort,
+): TimetrackPayoutRecord[] {
+  const keys = (record: TimetrackPayoutRecord): string[] => {
+    const shopper = record.tk.obj.name;
+    const user = userOf(record);
+    const date = record.datum ?? '';
+    if (sort === 'user') return [user, date, shopper, record._id];
+    if (sort === 'date') return [date, user, shopper, record._id];
+    return [shopper, date, user, record._id];
+  };
+  return [...records].sort((a, b) => {
+    const [ka, kb] = [keys(a), keys(b)];
+    for (let index = 0; index < ka.length; index += 1) {
+      const order = compare(ka[index] as string, kb[index] as string);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
+}
+
+/** One payout as a row of the jtk list: shopper, user, date, hours paid, payout, signature present. */
+export function timetrackPayoutRow(record: TimetrackPayoutRecord, t: TFunction): (string | number)[] {
+  const { tk } = record;
+  const pause = tk.pause ?? timetrackPauseHours(tk.pauseH, tk.pauseM);
+  const hours = tk.start && tk.end ? timetrackWorkedHours(tk.start, tk.end, pause) : 0;
+  return [
+    tk.obj.name,
+    userOf(record),
+    swissDate(record.datum),
+    round2(hours),
+    tk.auszahlung ?? 0,
+    t(tk.signature ? 'yes' : 'no'),
+  ];
+}
+
+export function timetrackPayoutHeaders(t: TFunction): string[] {
+  return TIMETRACK_JTK_COLUMNS.map((column) => t(`timetrackSheet.${column}`));
 }

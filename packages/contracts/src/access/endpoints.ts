@@ -186,6 +186,8 @@ export const ENDPOINTS = {
   // the check answers at once, the exports answer a job id. Admin; a test buyer or detective their own month.
   'POST /api/timetrack/check/tt': 'admin',
   'POST /api/timetrack/export/tt/admin': 'admin',
+  /** The payouts to the young test buyers (A.7: shopper, user, date, hours, payout, signature). */
+  'POST /api/timetrack/export/jtk': 'admin',
   'POST /api/timetrack/export/tt/user': TIME_USERS,
 
   // The store import (back-office spec, sections 2 "Import" and 7; decision 0025): the workbook is uploaded
