@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type {
   JobStarted,
   JobStatus,
+  CurrentUser,
   Shopper,
+  Timetrack,
   TimetrackInput,
   TimetrackUncheckedReports,
 } from '@agecheck/contracts';
+import { timetrackWorkedHours } from '@agecheck/contracts';
 import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/test-kit';
 import ExcelJS from 'exceljs';
 
@@ -238,5 +241,62 @@ describe('the time exports through the gateway', () => {
       35,
       'Ja',
     ]);
+  });
+
+  it('the salary csv of a day equals the test buyer’s records of it, and a record saved after an export is in the next', async () => {
+    const buyer = await tokenFor('testkaeufer');
+    const admin = await tokenFor('admin');
+    const me = await callApi<CurrentUser>('/api/users/me', { token: buyer });
+    /** The test buyer's line of the salary csv of today, once it equals the records svc-timetrack holds. */
+    const salaryLine = () =>
+      eventually(async () => {
+        const own = await callApi<Timetrack[]>('/api/timetrack/all', { token: buyer });
+        const today = own.body.filter((record) => record.datum === TODAY);
+        const hours = today.reduce(
+          (sum, record) =>
+            sum + timetrackWorkedHours(record.start ?? '00:00', record.end ?? '00:00', record.pause ?? 0),
+          0,
+        );
+        const payout = today.reduce((sum, record) => sum + (record.tk?.auszahlung ?? 0), 0);
+        const started = await callApi<JobStarted>('/api/timetrack/export/salary', {
+          token: admin,
+          method: 'POST',
+          body: { start: TODAY, end: TODAY },
+        });
+        expect(started.status).toBe(201);
+        await eventually(async () => {
+          const status = await callApi<JobStatus>(`/api/exports/jobs/${started.body.jobId}`, {
+            token: admin,
+          });
+          expect(status.body.state).toBe('completed');
+        }, 30_000);
+        const download = await fetch(
+          `${testPlatform().gatewayUrl}/api/exports/jobs/${started.body.jobId}/file`,
+          {
+            headers: { authorization: `Bearer ${admin}` },
+          },
+        );
+        expect(download.status).toBe(200);
+        expect(download.headers.get('content-disposition')).toContain(`salary_${TODAY}_${TODAY}.csv`);
+        const text = Buffer.from(await download.arrayBuffer()).toString('utf8');
+        expect(text.startsWith('\uFEFFPersonalnummer;Mitarbeiter/in;Benutzer-ID;Rapporte;Stunden;')).toBe(
+          true,
+        );
+        const line = text.split('\r\n').find((cells) => cells.split(';')[2] === me.body._id);
+        const [, , , reports, hoursCell, payoutCell] = (line ?? '').split(';');
+        expect([Number(reports), Number(hoursCell), Number(payoutCell)]).toEqual([
+          today.length,
+          Math.round(hours * 100) / 100,
+          Math.round(payout * 100) / 100,
+        ]);
+        return { reports: Number(reports), hours: Number(hoursCell) };
+      }, 30_000);
+    await saveTraining();
+    const before = await salaryLine();
+    await saveTraining();
+    const after = await salaryLine();
+    // other tests may save records of the test buyer meanwhile: at least the one saved here was added
+    expect(after.reports).toBeGreaterThanOrEqual(before.reports + 1);
+    expect(after.hours).toBeGreaterThanOrEqual(before.hours + 1.5 - 0.001);
   });
 });

@@ -57,6 +57,13 @@ export class TimetrackExportController {
     return this.exports.startPayouts(user, request);
   }
 
+  /** The payroll csv of the period (B§7 L163, B§3 L103): one line per user with the period's totals. */
+  @Endpoint('POST /api/timetrack/export/salary')
+  @ZodResponse({ status: 201, type: JobStartedDto })
+  salary(@CurrentUser() user: AuthUser, @Body() request: TimetrackExportRequestDto): Promise<JobStarted> {
+    return this.exports.startSalary(user, request);
+  }
+
   /** The caller's month as xlsx (B§7 L165, F§7 L216); 404 'timetrack.noReports' when it has no records. */
   @Endpoint('POST /api/timetrack/export/tt/user')
   @ZodResponse({ status: 201, type: JobStartedDto })

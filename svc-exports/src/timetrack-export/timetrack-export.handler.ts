@@ -1,5 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
+  CSV_BOM,
+  csvLine,
   TIMETRACK_JTK_SORTS,
   TIMETRACK_MESSAGE_KEYS,
   timetrackTypeSchema,
@@ -22,15 +24,17 @@ import {
   timetrackNames,
   timetrackPayoutHeaders,
   timetrackPayoutRow,
+  timetrackSalaryHeaders,
+  timetrackSalaryRows,
   timetrackSheetHeaders,
   timetrackSheetRow,
 } from './timetrack-sheet';
 
 /**
- * The time exports that write a workbook: all records of a period, a user's own month, the payout list of
- * the young test buyers.
+ * The time exports: all records of a period, a user's own month, the payout list of the young test buyers
+ * (xlsx), the payroll lines per user (csv).
  */
-export const TIMETRACK_SHEET_EXPORTS = ['tt/admin', 'tt/user', 'jtk'] as const;
+export const TIMETRACK_SHEET_EXPORTS = ['tt/admin', 'tt/user', 'jtk', 'salary'] as const;
 
 /** The job's data: which export, the period, the type and the user it selects, the sort, its file's id. */
 export const timetrackExportJobSchema = z.object({
@@ -45,12 +49,13 @@ export const timetrackExportJobSchema = z.object({
 export type TimetrackExportJob = z.infer<typeof timetrackExportJobSchema>;
 export type TimetrackExportJobResult = { fileId: string; fileName: string; rows: number };
 
-/** The file's name, `<type>_<start>_<end>.xlsx` (decision 0034), the export's path with '-' for '/'. */
+/** The file's name, `<type>_<start>_<end>.<ext>` (decision 0034), the export's path with '-' for '/'. */
 export const timetrackExportFileName = ({
   kind,
   start,
   end,
-}: Pick<TimetrackExportJob, 'kind' | 'start' | 'end'>) => `${kind.replace('/', '-')}_${start}_${end}.xlsx`;
+}: Pick<TimetrackExportJob, 'kind' | 'start' | 'end'>) =>
+  `${kind.replace('/', '-')}_${start}_${end}.${kind === 'salary' ? 'csv' : 'xlsx'}`;
 
 /** Progress is reported every so many rows (a Redis write each). */
 const PROGRESS_ROWS = 200;
@@ -94,6 +99,11 @@ export class TimetrackExportHandler
     if (job.kind === 'tt/user' && records.length === 0)
       throw new JobFailure(TIMETRACK_MESSAGE_KEYS.noReports);
     const t = reportTranslator('de');
+    if (job.kind === 'salary') {
+      const lines = { name: '', headers: timetrackSalaryHeaders(t), rows: timetrackSalaryRows(records) };
+      const written = await this.writeCsv(job.fileId, lines, context);
+      return { fileId: job.fileId, fileName: timetrackExportFileName(job), rows: written };
+    }
     const sheet =
       job.kind === 'jtk'
         ? payoutsSheet(records, job.sort ?? 'shopper', t)
@@ -130,6 +140,17 @@ export class TimetrackExportHandler
     await finished(out);
     await context.progress(done, total);
     return done;
+  }
+
+  /** Writes the lines as CSV for Excel in Switzerland (UTF-8 with BOM, `;`, CRLF; cells through csvCell). */
+  private async writeCsv(fileId: string, lines: Sheet, context: JobContext<unknown>): Promise<number> {
+    const total = lines.rows.length;
+    await context.progress(0, total);
+    const out = await this.files.create(fileId, this.clock.now());
+    out.end([`${CSV_BOM}${csvLine(lines.headers)}`, ...lines.rows.map(csvLine)].join(''));
+    await finished(out);
+    await context.progress(total, total);
+    return total;
   }
 }
 

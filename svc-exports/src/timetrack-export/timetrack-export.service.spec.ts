@@ -294,3 +294,23 @@ describe('jtk: the payouts to the young test buyers (A.7: shopper, hours, payout
     expect((await payouts('date')).slice(1).map((row) => row[2])).toEqual(['05.11.2026', '23.11.2026']);
   });
 });
+
+describe('salary: the payroll csv of the period (B§7 L163, B§3 L103; decision 0034)', () => {
+  it('writes one line per user whose totals equal the sums of their records, named salary_<start>_<end>.csv', async () => {
+    const { sut, queue, downloads } = await setup();
+    const { jobId } = await sut.startSalary(admin, november);
+    await queue.runAll();
+    const file = await downloads.download(admin, jobId);
+    expect(file.fileName).toBe('salary_2026-11-01_2026-11-30.csv');
+    expect(file.contentType).toContain('text/csv');
+    const text = (await bytesOf(file.bytes)).toString('utf8');
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFFPersonalnummer;Mitarbeiter/in;Benutzer-ID;Rapporte;Stunden;Auszahlung (CHF);Spesen (CHF)',
+      // 8.5 h − 0.5 h; travel 10 + general 5.5
+      ';Dani Detektiv;dk1;1;8;0;15.5',
+      // 7 h + 3 h; Lea's 35; travel 12.4 + meal 8
+      ';Tina Test;tk1;2;10;35;20.4',
+      '',
+    ]);
+  });
+});

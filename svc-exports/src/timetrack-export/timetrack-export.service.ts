@@ -60,6 +60,14 @@ export class TimetrackExportService {
   }
 
   /**
+   * `salary`: the payroll csv of the period, one line per user with the records, hours, payouts and
+   * expenses (the personnel number empty until users carry one, decision 0034).
+   */
+  startSalary(user: AuthUser, { start, end, type }: TimetrackExportRequest): Promise<JobStarted> {
+    return this.start(user, { kind: 'salary', start, end, ...(type ? { type } : {}) });
+  }
+
+  /**
    * `tt/user`: the caller's own month (an administrator's `userID` names another user's; anyone else's
    * `userID` is ignored). A month without records answers 404 'timetrack.noReports' at once (B§7 L165).
    */

@@ -60,6 +60,20 @@ function placeOf(record: Timetrack, names: TimetrackNames): string {
   return kunde;
 }
 
+/** The hours of a record: end − start − pause; a special absence its own hours. */
+export function timetrackRecordHours(record: Timetrack): number {
+  const pause = record.pause ?? timetrackPauseHours(record.pauseH, record.pauseM);
+  return record.typ === 'sonder' || !record.start || !record.end
+    ? (record.sonder?.hours ?? 0)
+    : timetrackWorkedHours(record.start, record.end, pause);
+}
+
+/** The expenses of a record: travel + meal + general, CHF. */
+export function timetrackRecordExpenses(record: Timetrack): number {
+  const { reisen = 0, mahlzeit = 0, allgemein = 0 } = record.spesen ?? {};
+  return reisen + mahlzeit + allgemein;
+}
+
 /** One record as a row of the time export, cells in the order of TIMETRACK_SHEET_COLUMNS. */
 export function timetrackSheetRow(
   record: Timetrack,
@@ -68,24 +82,20 @@ export function timetrackSheetRow(
 ): (string | number)[] {
   const pause = record.pause ?? timetrackPauseHours(record.pauseH, record.pauseM);
   const special = record.typ === 'sonder';
-  const hours =
-    special || !record.start || !record.end
-      ? (record.sonder?.hours ?? 0)
-      : timetrackWorkedHours(record.start, record.end, pause);
-  const { reisen = 0, mahlzeit = 0, allgemein = 0 } = record.spesen ?? {};
-  const date =
-    record.datum ?? [record.sonder?.start, record.sonder?.end].filter(Boolean).map(swissDate).join(' – ');
+  const date = record.datum
+    ? swissDate(record.datum)
+    : [record.sonder?.start, record.sonder?.end].filter(Boolean).map(swissDate).join(' – ');
   return [
     record.userName ?? record.userID,
-    record.datum ? swissDate(record.datum) : date,
+    date,
     t(`timetrack.types.${record.typ}`),
     placeOf(record, names),
     special ? '' : (record.start ?? ''),
     special ? '' : (record.end ?? ''),
     special ? 0 : round2(pause),
-    round2(hours),
+    round2(timetrackRecordHours(record)),
     record.tk?.auszahlung ?? 0,
-    round2(reisen + mahlzeit + allgemein),
+    round2(timetrackRecordExpenses(record)),
     t(`timetrack.status.${timetrackStatus(record)}`),
   ];
 }
@@ -153,4 +163,56 @@ export function timetrackPayoutRow(record: TimetrackPayoutRecord, t: TFunction):
 
 export function timetrackPayoutHeaders(t: TFunction): string[] {
   return TIMETRACK_JTK_COLUMNS.map((column) => t(`timetrackSheet.${column}`));
+}
+
+/** The columns of the payroll csv (salary), in order: one line per user with the period's totals. */
+export const TIMETRACK_SALARY_COLUMNS = [
+  'pNr',
+  'user',
+  'userID',
+  'reports',
+  'hours',
+  'payout',
+  'expenses',
+] as const;
+
+/**
+ * The payroll lines of the period: per user (by name, then id), the records, the hours, the payouts made to
+ * shoppers and the expenses, each the sum of the records' (as the tt/admin rows). The personnel number stays
+ * empty: no user carries a `pNr` on the platform yet (decision 0034).
+ */
+export function timetrackSalaryRows(records: readonly Timetrack[]): (string | number)[][] {
+  const totals = new Map<
+    string,
+    { user: string; reports: number; hours: number; payout: number; expenses: number }
+  >();
+  for (const record of records) {
+    const total = totals.get(record.userID) ?? {
+      user: userOf(record),
+      reports: 0,
+      hours: 0,
+      payout: 0,
+      expenses: 0,
+    };
+    total.reports += 1;
+    total.hours += timetrackRecordHours(record);
+    total.payout += record.tk?.auszahlung ?? 0;
+    total.expenses += timetrackRecordExpenses(record);
+    totals.set(record.userID, total);
+  }
+  return [...totals.entries()]
+    .sort(([idA, a], [idB, b]) => compare(a.user, b.user) || compare(idA, idB))
+    .map(([userID, total]) => [
+      '',
+      total.user,
+      userID,
+      total.reports,
+      round2(total.hours),
+      round2(total.payout),
+      round2(total.expenses),
+    ]);
+}
+
+export function timetrackSalaryHeaders(t: TFunction): string[] {
+  return TIMETRACK_SALARY_COLUMNS.map((column) => t(`timetrackSheet.${column}`));
 }

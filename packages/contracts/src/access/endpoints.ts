@@ -188,6 +188,8 @@ export const ENDPOINTS = {
   'POST /api/timetrack/export/tt/admin': 'admin',
   /** The payouts to the young test buyers (A.7: shopper, user, date, hours, payout, signature). */
   'POST /api/timetrack/export/jtk': 'admin',
+  /** The payroll csv: one line per user with the period's records, hours, payouts and expenses. */
+  'POST /api/timetrack/export/salary': 'admin',
   'POST /api/timetrack/export/tt/user': TIME_USERS,
 
   // The store import (back-office spec, sections 2 "Import" and 7; decision 0025): the workbook is uploaded
