@@ -13,6 +13,8 @@ import { PurchasesModule } from './purchases/purchases.module';
 import { ReportModule } from './report/report.module';
 import { ShoppersModule } from './shoppers/shoppers.module';
 import { StoreImportModule } from './store-import/store-import.module';
+import { TimetrackModule } from './timetrack/timetrack.module';
+import { TimetrackExportModule } from './timetrack-export/timetrack-export.module';
 
 /** svc-exports: every long job (exports, invoices, imports, geocoding) as BullMQ jobs, over read models built from events. */
 @Module({})
@@ -36,11 +38,13 @@ export class AppModule {
         }),
         JobsModule,
         ShoppersModule,
+        TimetrackModule,
         PurchasesModule,
         ReportModule,
         PurchaseExportModule,
         GeocodingModule,
         StoreImportModule,
+        TimetrackExportModule,
       ],
     };
   }

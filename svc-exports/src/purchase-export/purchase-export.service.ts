@@ -3,7 +3,7 @@ import { purchaseExportResultSchema, type JobStarted, type PurchaseExportRequest
 import { IdGenerator, type AuthUser } from '@agecheck/nest-common';
 import { z } from 'zod';
 import { ExportFiles } from '../export-files/export-files';
-import { PURCHASES_OVERVIEW_EXPORT } from '../jobs/job-names';
+import { FILE_EXPORT_JOBS, PURCHASES_OVERVIEW_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
 import type { PurchaseExportJob } from './purchase-export.handler';
 import { PurchaseExportException } from './purchase-export.exception';
@@ -29,14 +29,17 @@ export class PurchaseExportService {
     return this.jobs.start(PURCHASES_OVERVIEW_EXPORT, job, user.id);
   }
 
-  /** The finished export's file, for whoever may read the job (its starter, or an admin). */
+  /**
+   * The finished export's file (the purchases overview, the time exports), for whoever may read the job (its
+   * starter, or an admin).
+   */
   async download(
     user: AuthUser,
     jobId: string,
   ): Promise<{ fileName: string; contentType: string; bytes: AsyncIterable<Buffer> }> {
     const status = await this.jobs.status(jobId, user);
     const result = finishedExportSchema.safeParse(status.result);
-    if (status.name !== PURCHASES_OVERVIEW_EXPORT || status.state !== 'completed' || !result.success)
+    if (!FILE_EXPORT_JOBS.includes(status.name) || status.state !== 'completed' || !result.success)
       throw new PurchaseExportException('EXPORT_NOT_READY');
     const bytes = await this.files.read(result.data.fileId);
     if (!bytes) throw new PurchaseExportException('EXPORT_NOT_READY');

@@ -179,7 +179,18 @@ export const ENDPOINTS = {
   'GET /api/exports/rapport/:id': 'planung',
   /** The purchases-overview export (back-office spec, section 2) as a job; its file once the job is done. */
   'POST /api/purchases/export/overview': 'planung',
-  'GET /api/exports/jobs/:id/file': 'planung',
+  /** The file of a finished export job: the purchases overview (planung), a time export (its user, admin). */
+  'GET /api/exports/jobs/:id/file': ['planung', 'testkaeufer', 'detektiv'],
+
+  // svc-exports: the time exports over its time-tracking rows (checklist A.7, A.9 #23–30; decision 0034):
+  // the check answers at once, the exports answer a job id. Admin; a test buyer or detective their own month.
+  'POST /api/timetrack/check/tt': 'admin',
+  'POST /api/timetrack/export/tt/admin': 'admin',
+  /** The payouts to the young test buyers (A.7: shopper, user, date, hours, payout, signature). */
+  'POST /api/timetrack/export/jtk': 'admin',
+  /** The payroll csv: one line per user with the period's records, hours, payouts and expenses. */
+  'POST /api/timetrack/export/salary': 'admin',
+  'POST /api/timetrack/export/tt/user': TIME_USERS,
 
   // The store import (back-office spec, sections 2 "Import" and 7; decision 0025): the workbook is uploaded
   // to svc-exports, then `POST api/stores/{type}` (svc-purchases) starts the import job there.

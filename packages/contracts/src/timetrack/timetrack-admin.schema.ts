@@ -175,6 +175,21 @@ export const timetrackExportRequestSchema = z
   .refine(startNotAfterEnd, { path: ['end'], error: 'timetrack.rangeErr' });
 export type TimetrackExportRequest = z.infer<typeof timetrackExportRequestSchema>;
 
+/** How the payout list of the young test buyers (jtk) is sorted (A.7: "with sort options"). */
+export const TIMETRACK_JTK_SORTS = ['shopper', 'user', 'date'] as const;
+export type TimetrackJtkSort = (typeof TIMETRACK_JTK_SORTS)[number];
+
+/** Body of `POST api/timetrack/export/jtk`: the period and the sort (by shopper when none is given). */
+export const timetrackJtkExportRequestSchema = z
+  .object({
+    ...period,
+    type: timetrackTypeSchema.optional(),
+    region: objectIdSchema.optional(),
+    sort: z.enum(TIMETRACK_JTK_SORTS).optional(),
+  })
+  .refine(startNotAfterEnd, { path: ['end'], error: 'timetrack.rangeErr' });
+export type TimetrackJtkExportRequest = z.infer<typeof timetrackJtkExportRequestSchema>;
+
 /** Body of `POST api/timetrack/export/vl`: the VL signatures need a region (B§5 L140). */
 export const timetrackVlExportRequestSchema = z
   .object({ ...period, type: timetrackTypeSchema.optional(), region: objectIdSchema })

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  JobStarted,
+  JobStatus,
+  CurrentUser,
+  Shopper,
+  Timetrack,
+  TimetrackInput,
+  TimetrackUncheckedReports,
+} from '@agecheck/contracts';
+import { timetrackWorkedHours } from '@agecheck/contracts';
+import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/test-kit';
+import ExcelJS from 'exceljs';
+
+// The time exports of svc-exports through the gateway (checklist A.7, A.9 #25, #29, #30; decision 0034):
+// a demo test buyer saves a record through svc-timetrack (`PUT /api/timetrack/{id}`), svc-exports' read model
+// takes it from the event, the check lists it as unchecked, the tt/admin job writes it into a workbook, and
+// a month without records answers timetrack.noReports.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+/** Today as the services see it (same machine, same time zone): the owner may save a record of today. */
+const TODAY = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** A test buyer's training of 1.5 h at an hour no other test uses, saved complete. */
+function trainingDay(id: string): TimetrackInput {
+  return {
+    _id: id,
+    typ: 'testkaeufer',
+    kunde: 'Schulung',
+    datum: TODAY,
+    start: '05:15',
+    end: '06:45',
+    pauseH: 0,
+    pauseM: 0,
+    index: 4,
+    beschreibung: 'Schulung für den Export',
+  };
+}
+
+async function saveTraining(): Promise<string> {
+  const id = randomUUID();
+  const saved = await callApi(`/api/timetrack/${id}`, {
+    token: await tokenFor('testkaeufer'),
+    method: 'PUT',
+    body: trainingDay(id),
+  });
+  expect(saved.status).toBe(200);
+  return id;
+}
+
+async function sheetRows(bytes: ArrayBuffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  return Array.from({ length: sheet.rowCount }, (_, index) =>
+    (sheet.getRow(index + 1).values as unknown[]).slice(1),
+  );
+}
+
+describe('the time exports through the gateway', () => {
+  it('the check lists a record just saved as unchecked, with user, date and customer', async () => {
+    const id = await saveTraining();
+    const admin = await tokenFor('admin');
+    const answer = await eventually(async () => {
+      const check = await callApi<TimetrackUncheckedReports>('/api/timetrack/check/tt', {
+        token: admin,
+        method: 'POST',
+        body: { start: TODAY, end: TODAY },
+      });
+      expect(check.status).toBe(200);
+      expect(check.body.items.map((item) => item._id)).toContain(id);
+      return check.body;
+    }, 30_000);
+    expect(answer.count).toBeGreaterThanOrEqual(1);
+    expect(answer.items.find((item) => item._id === id)).toMatchObject({
+      typ: 'testkaeufer',
+      datum: TODAY,
+      kunde: 'Schulung',
+      complete: true,
+    });
+  });
+
+  it('the tt/admin job ends with a workbook holding the record', async () => {
+    await saveTraining();
+    const admin = await tokenFor('admin');
+    const swissToday = TODAY.split('-').reverse().join('.');
+    const { file, rows } = await eventually(async () => {
+      const started = await callApi<JobStarted>('/api/timetrack/export/tt/admin', {
+        token: admin,
+        method: 'POST',
+        body: { start: TODAY, end: TODAY, type: 'testkaeufer' },
+      });
+      expect(started.status).toBe(201);
+      await eventually(async () => {
+        const status = await callApi<JobStatus>(`/api/exports/jobs/${started.body.jobId}`, { token: admin });
+        expect(status.body.state).toBe('completed');
+      }, 30_000);
+      const download = await fetch(
+        `${testPlatform().gatewayUrl}/api/exports/jobs/${started.body.jobId}/file`,
+        {
+          headers: { authorization: `Bearer ${admin}` },
+        },
+      );
+      expect(download.status).toBe(200);
+      const read = await sheetRows(await download.arrayBuffer());
+      expect(read.some((row) => row[3] === 'Schulung' && row[4] === '05:15')).toBe(true);
+      return { file: download, rows: read };
+    }, 30_000);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    expect(file.headers.get('content-disposition')).toContain(`tt-admin_${TODAY}_${TODAY}.xlsx`);
+    expect(rows[0]).toEqual([
+      'Mitarbeiter/in',
+      'Datum',
+      'Typ',
+      'Kunde / Region',
+      'Beginn',
+      'Ende',
+      'Pause (h)',
+      'Stunden',
+      'Auszahlung (CHF)',
+      'Spesen (CHF)',
+      'Geprüft',
+    ]);
+    const row = rows.find((cells) => cells[3] === 'Schulung' && cells[4] === '05:15');
+    expect(row?.slice(1)).toEqual([
+      swissToday,
+      'Testkäufer',
+      'Schulung',
+      '05:15',
+      '06:45',
+      0,
+      1.5,
+      0,
+      0,
+      'Ausstehend',
+    ]);
+  });
+
+  it('tt/user for a month without records answers 404 timetrack.noReports', async () => {
+    const answer = await callApi('/api/timetrack/export/tt/user', {
+      token: await tokenFor('testkaeufer'),
+      method: 'POST',
+      body: { start: '2024-02-01', end: '2024-02-29' },
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: 'NO_REPORTS', message: 'timetrack.noReports' });
+  });
+
+  it('tt/user for the month of a record starts a job whose file its user downloads', async () => {
+    await saveTraining();
+    const token = await tokenFor('testkaeufer');
+    const month = TODAY.slice(0, 7);
+    const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+    const body = { start: `${month}-01`, end: `${month}-${pad(last)}` };
+    const started = await eventually(async () => {
+      const answer = await callApi<JobStarted>('/api/timetrack/export/tt/user', {
+        token,
+        method: 'POST',
+        body,
+      });
+      expect(answer.status).toBe(201);
+      return answer.body;
+    }, 30_000);
+    await eventually(async () => {
+      const status = await callApi<JobStatus>(`/api/exports/jobs/${started.jobId}`, { token });
+      expect(status.body.state).toBe('completed');
+    }, 30_000);
+    const download = await fetch(`${testPlatform().gatewayUrl}/api/exports/jobs/${started.jobId}/file`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(`tt-user_${body.start}_${body.end}.xlsx`);
+    const rows = await sheetRows(await download.arrayBuffer());
+    expect(rows.some((row) => row[3] === 'Schulung' && row[4] === '05:15')).toBe(true);
+  });
+
+  it('the jtk job lists a payout with the shopper, the hours paid, the payout and the signature', async () => {
+    const buyer = await tokenFor('testkaeufer');
+    const shopper = await callApi<Shopper>('/api/shoppers', {
+      token: buyer,
+      method: 'POST',
+      body: {
+        nachname: `Lohn${randomUUID().slice(0, 6)}`,
+        vorname: 'Lea',
+        date: `${now.getFullYear() - 16}-01-01`,
+        gender: 'w',
+        address: { street: 'Bahnhofstrasse 1', zip: '3011', city: 'Bern' },
+      },
+    });
+    expect(shopper.status).toBe(201);
+    const id = randomUUID();
+    const saved = await callApi(`/api/timetrack/${id}`, {
+      token: buyer,
+      method: 'PUT',
+      body: {
+        ...trainingDay(id),
+        kunde: 'Testkäufe Jugendschutz',
+        start: '09:00',
+        end: '17:00',
+        pauseH: 1,
+        tk: {
+          obj: { _id: shopper.body._id },
+          start: '10:00',
+          end: '13:00',
+          pauseH: 0,
+          pauseM: 30,
+          auszahlung: 35,
+          signature: 'sig-tk.jpg',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const admin = await tokenFor('admin');
+    const rows = await eventually(async () => {
+      const started = await callApi<JobStarted>('/api/timetrack/export/jtk', {
+        token: admin,
+        method: 'POST',
+        body: { start: TODAY, end: TODAY, sort: 'date' },
+      });
+      expect(started.status).toBe(201);
+      await eventually(async () => {
+        const status = await callApi<JobStatus>(`/api/exports/jobs/${started.body.jobId}`, { token: admin });
+        expect(status.body.state).toBe('completed');
+      }, 30_000);
+      const download = await fetch(
+        `${testPlatform().gatewayUrl}/api/exports/jobs/${started.body.jobId}/file`,
+        {
+          headers: { authorization: `Bearer ${admin}` },
+        },
+      );
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toContain(`jtk_${TODAY}_${TODAY}.xlsx`);
+      const read = await sheetRows(await download.arrayBuffer());
+      expect(read.some((row) => row[0] === shopper.body.name)).toBe(true);
+      return read;
+    }, 30_000);
+    expect(rows.find((row) => row[0] === shopper.body.name)?.slice(2)).toEqual([
+      TODAY.split('-').reverse().join('.'),
+      2.5,
+      35,
+      'Ja',
+    ]);
+  });
+
+  it('the salary csv of a day equals the test buyer’s records of it, and a record saved after an export is in the next', async () => {
+    const buyer = await tokenFor('testkaeufer');
+    const admin = await tokenFor('admin');
+    const me = await callApi<CurrentUser>('/api/users/me', { token: buyer });
+    /** The test buyer's line of the salary csv of today, once it equals the records svc-timetrack holds. */
+    const salaryLine = () =>
+      eventually(async () => {
+        const own = await callApi<Timetrack[]>('/api/timetrack/all', { token: buyer });
+        const today = own.body.filter((record) => record.datum === TODAY);
+        const hours = today.reduce(
+          (sum, record) =>
+            sum + timetrackWorkedHours(record.start ?? '00:00', record.end ?? '00:00', record.pause ?? 0),
+          0,
+        );
+        const payout = today.reduce((sum, record) => sum + (record.tk?.auszahlung ?? 0), 0);
+        const started = await callApi<JobStarted>('/api/timetrack/export/salary', {
+          token: admin,
+          method: 'POST',
+          body: { start: TODAY, end: TODAY },
+        });
+        expect(started.status).toBe(201);
+        await eventually(async () => {
+          const status = await callApi<JobStatus>(`/api/exports/jobs/${started.body.jobId}`, {
+            token: admin,
+          });
+          expect(status.body.state).toBe('completed');
+        }, 30_000);
+        const download = await fetch(
+          `${testPlatform().gatewayUrl}/api/exports/jobs/${started.body.jobId}/file`,
+          {
+            headers: { authorization: `Bearer ${admin}` },
+          },
+        );
+        expect(download.status).toBe(200);
+        expect(download.headers.get('content-disposition')).toContain(`salary_${TODAY}_${TODAY}.csv`);
+        const text = Buffer.from(await download.arrayBuffer()).toString('utf8');
+        expect(text.startsWith('\uFEFFPersonalnummer;Mitarbeiter/in;Benutzer-ID;Rapporte;Stunden;')).toBe(
+          true,
+        );
+        const line = text.split('\r\n').find((cells) => cells.split(';')[2] === me.body._id);
+        const [, , , reports, hoursCell, payoutCell] = (line ?? '').split(';');
+        expect([Number(reports), Number(hoursCell), Number(payoutCell)]).toEqual([
+          today.length,
+          Math.round(hours * 100) / 100,
+          Math.round(payout * 100) / 100,
+        ]);
+        return { reports: Number(reports), hours: Number(hoursCell) };
+      }, 30_000);
+    await saveTraining();
+    const before = await salaryLine();
+    await saveTraining();
+    const after = await salaryLine();
+    // other tests may save records of the test buyer meanwhile: at least the one saved here was added
+    expect(after.reports).toBeGreaterThanOrEqual(before.reports + 1);
+    expect(after.hours).toBeGreaterThanOrEqual(before.hours + 1.5 - 0.001);
+  });
+});
