@@ -58,7 +58,7 @@ describe('an administrator keeps the customers and regions of time tracking', ()
     await page.getByRole('button', { name: 'Neue Region' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neue Region' });
     await shows(dialog);
-    await dialog.getByLabel('Name', { exact: true }).fill(regionName);
+    await dialog.getByLabel(/^Name\b/).fill(regionName);
     await dialog.getByLabel('Adresszeile 1').fill('Coop Region Bern');
     await dialog.getByLabel('VST-Ort').fill('Burgdorf');
     await dialog.getByLabel('Referenz').fill(`R-${suffix}`);
@@ -72,7 +72,7 @@ describe('an administrator keeps the customers and regions of time tracking', ()
     await shows(dialog.getByText('Pflichtfeld', { exact: true }));
     expect(await normal.getAttribute('aria-invalid')).toBe('true');
     const errorId = (await normal.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${errorId.split(' ').pop()}"]`).textContent()).toContain('Pflichtfeld');
+    expect(await page.locator(`[id="${errorId.split(' ')[0]}"]`).textContent()).toContain('Pflichtfeld');
     expect(await dialog.getByLabel('Preis Sonntag (CHF)').getAttribute('aria-invalid')).not.toBe('true');
     expect(posts.urls).toEqual([]);
     posts.stop();
@@ -92,8 +92,8 @@ describe('an administrator keeps the customers and regions of time tracking', ()
     await page.getByRole('button', { name: 'Neuer Kunde' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neuer Kunde' });
     await shows(dialog);
-    await dialog.getByLabel('Name', { exact: true }).fill(customerName);
-    await dialog.getByLabel('VST', { exact: true }).fill('4321');
+    await dialog.getByLabel(/^Name\b/).fill(customerName);
+    await dialog.getByLabel(/^VST\b/).fill('4321');
     await choose(page, /^Region/, regionName);
     await choose(page, /^Art/, 'Ladenkontrolle');
     await saveDialog(page);
@@ -105,8 +105,8 @@ describe('an administrator keeps the customers and regions of time tracking', ()
     await page.getByRole('button', { name: `Bearbeiten: ${customerName}` }).click();
     const edit = page.getByRole('dialog', { name: 'Kunde bearbeiten' });
     await shows(edit);
-    expect(await edit.getByLabel('VST', { exact: true }).inputValue()).toBe('4321');
-    await edit.getByLabel('Name', { exact: true }).fill(`${customerName} Neu`);
+    expect(await edit.getByLabel(/^VST\b/).inputValue()).toBe('4321');
+    await edit.getByLabel(/^Name\b/).fill(`${customerName} Neu`);
     await saveDialog(page);
     await shows(page.getByText('Erfolgreich gespeichert!'));
     await disappears(page.getByRole('dialog'));
@@ -138,12 +138,24 @@ describe('an administrator keeps the customers and regions of time tracking', ()
 
   it('opens the tab the parameter download names, and says when its list failed to load', async () => {
     const other = await (await newContext(browser)).newPage();
-    await other.route('**/api/promoCheck/regionen', (route) => route.abort('failed'));
+    // The Valora regions' service fails as a gateway answers for a service that is down (503); the other
+    // lists load.
+    await other.route('**/api/promoCheck/regionen', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, message: 'Service Unavailable' }),
+      }),
+    );
     await signIn(other, 'admin', '/admin/timetrack?download=valoraRegions');
     const tab = other.getByRole('tab', { name: 'Valora-Regionen', exact: true });
     await shows(tab);
     expect(await tab.getAttribute('aria-selected')).toBe('true');
-    await shows(other.getByText('Fehler beim Laden.'), 40_000);
+    await shows(other.getByText('Fehler beim Laden.'));
+    await shows(other.getByRole('button', { name: 'Erneut versuchen' }));
+    await other.getByRole('tab', { name: 'Regionen', exact: true }).click();
+    await disappears(other.getByText('Fehler beim Laden.'));
+    expect(new URL(other.url()).searchParams.get('download')).toBe('regions');
     await other.close();
   });
 
