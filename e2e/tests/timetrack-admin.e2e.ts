@@ -41,6 +41,11 @@ describe('an administrator keeps the customers and regions of time tracking', ()
     const regions = await apiAs<TimetrackRegion[]>('admin', 'GET', '/api/timetrack/regionen');
     for (const region of regions.body.filter(({ name }) => name.includes(suffix)))
       await apiAs('admin', 'DELETE', `/api/timetrack/regionen/${region._id}`);
+    for (const path of ['/api/tk/regionen', '/api/promoCheck/regionen']) {
+      const left = await apiAs<{ _id: string; name: string }[]>('admin', 'GET', path);
+      for (const region of left.body.filter(({ name }) => name.includes(suffix)))
+        await apiAs('admin', 'DELETE', `${path}/${region._id}`);
+    }
     await browser.close();
   });
 
@@ -134,6 +139,48 @@ describe('an administrator keeps the customers and regions of time tracking', ()
     await disappears(row(page, regionName));
     const regions = await apiAs<TimetrackRegion[]>('admin', 'GET', '/api/timetrack/regionen');
     expect(regions.body.map(({ name }) => name)).not.toContain(regionName);
+  });
+
+  it('asks a coop test-purchase region for its additional price only, and keeps a Valora region', async () => {
+    const tkName = `TK Region Coop ${suffix}`;
+    await page.getByRole('tab', { name: 'Testkauf-Regionen', exact: true }).click();
+    await page.getByRole('button', { name: 'Neue Testkauf-Region' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Testkauf-Region' });
+    await shows(dialog);
+    await dialog.getByLabel(/^Name\b/).fill(tkName);
+    await choose(page, /^Filialtyp/, 'coop');
+    await dialog.getByLabel('Referenz').fill(`TK-${suffix}`);
+    await dialog.getByLabel('Kostenstelle (KST)').fill('4712');
+    await dialog.getByLabel('Zahlungsfrist (Tage)').fill('30');
+    await dialog.getByLabel('Preis normal (CHF)').fill('45.5');
+    await saveDialog(page);
+    const zusatz = dialog.getByLabel('Zusatzpreis (CHF)');
+    await shows(dialog.getByText('Pflichtfeld', { exact: true }));
+    expect(await zusatz.getAttribute('aria-invalid')).toBe('true');
+    await zusatz.fill('10');
+    await saveDialog(page);
+    await shows(page.getByText('Erfolgreich gespeichert!'));
+    await disappears(page.getByRole('dialog'));
+    await shows(row(page, tkName).getByRole('cell', { name: '45.50', exact: true }));
+    await confirmDelete(page, tkName);
+    await disappears(row(page, tkName));
+
+    const valoraName = `Valora Ost ${suffix}`;
+    await page.getByRole('tab', { name: 'Valora-Regionen', exact: true }).click();
+    await page.getByRole('button', { name: 'Neue Valora-Region' }).click();
+    const valora = page.getByRole('dialog', { name: 'Neue Valora-Region' });
+    await shows(valora);
+    await valora.getByLabel(/^Name\b/).fill(valoraName);
+    await valora.getByLabel(/^NVL\b/).fill('NVL Ost');
+    await valora.getByLabel('Referenz').fill(`V-${suffix}`);
+    await valora.getByLabel('Kostenstelle (KST)').fill('4713');
+    await valora.getByLabel('Preis normal (CHF)').fill('60');
+    await valora.getByLabel('Preis zusätzlich (CHF)').fill('15');
+    await saveDialog(page);
+    await shows(page.getByText('Erfolgreich gespeichert!'));
+    await shows(row(page, valoraName).getByRole('cell', { name: 'NVL Ost', exact: true }));
+    await confirmDelete(page, valoraName);
+    await disappears(row(page, valoraName));
   });
 
   it('opens the tab the parameter download names, and says when its list failed to load', async () => {
