@@ -85,6 +85,11 @@ export const routes: readonly AreaRoute[] = [
     lazy: () => import('./modules/store-import/components/StoreImportPage').then((m) => m.StoreImportPage),
   },
   {
+    path: '/admin/timetrack',
+    lazy: () =>
+      import('./modules/timetrack-admin/components/TimetrackAdminPage').then((m) => m.TimetrackAdminPage),
+  },
+  {
     path: '/admin/settings',
     lazy: () => import('./modules/settings/components/SettingsPage').then((m) => m.SettingsPage),
   },

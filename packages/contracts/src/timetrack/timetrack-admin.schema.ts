@@ -32,8 +32,8 @@ export const timetrackCustomerInputSchema = z.object({
   name: required(),
   /** The store number (VST). */
   vst: z.number({ error: REQUIRED }).int().min(0).max(99_999_999),
-  /** The region's id (`api/timetrack/regionen`). */
-  region: objectIdSchema,
+  /** The region's id (`api/timetrack/regionen`); none chosen is `util.required` like the other fields. */
+  region: requiredText(REQUIRED, MAX.id).pipe(objectIdSchema),
   kind: timetrackDetectiveCustomerKindSchema,
 });
 export type TimetrackCustomerInput = z.infer<typeof timetrackCustomerInputSchema>;

@@ -108,9 +108,18 @@ describe('customers and regions (A.8; B§3 L107, B§5 L134)', () => {
     expect(issues(timetrackCustomerInputSchema.safeParse({ name: ' ', vst: '12a' }))).toEqual([
       'name util.required',
       'vst util.required',
-      'region util.invalid',
+      'region util.required',
       'kind util.required',
     ]);
+  });
+
+  it.each([
+    ['none chosen (the select left empty)', '', 'region util.required'],
+    ['not a region id', 'Bern', 'region util.invalidId'],
+  ])("a customer's region %s (%p) reports its key", (_case, region, issue) => {
+    expect(
+      issues(timetrackCustomerInputSchema.safeParse({ name: 'X', vst: 1, region, kind: 'storeCheck' })),
+    ).toEqual([issue]);
   });
 
   it('a detective customer has one of the detective kinds, all within the customer kinds (A.8 decision)', () => {
