@@ -155,7 +155,14 @@ export function TimetrackWizard({ id, stored }: Props) {
       else
         notify({
           color: 'green',
-          message: t(complete ? 'common:timetrackNew.savedComplete' : 'common:timetrackNew.savedTK'),
+          // the payout card's save 'timetrackNew.savedTK', the detective's intermediate save 'util.saved'
+          message: t(
+            complete
+              ? 'common:timetrackNew.savedComplete'
+              : index === 1
+                ? 'common:timetrackNew.savedTK'
+                : 'common:util.saved',
+          ),
         });
       if (complete) void navigate('/time');
       else {
@@ -576,9 +583,16 @@ export function TimetrackWizard({ id, stored }: Props) {
           {t('common:util.back')}
         </Button>
         {locked ? (
-          <Button variant="default" onClick={() => void navigate('/time')}>
-            {t('common:util.back')}
-          </Button>
+          // read-only: the steps can be looked through, the save buttons become "back" (F§4 L126)
+          nextTimetrackStep(form, step) !== undefined ? (
+            <Button variant="default" onClick={() => setStep(nextTimetrackStep(form, step) ?? step)}>
+              {t('field:purchase.next')}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={() => void navigate('/time')}>
+              {t('common:util.back')}
+            </Button>
+          )
         ) : step === 0 ? (
           <Button onClick={next}>{t('field:time.start_')}</Button>
         ) : savePoint ? (
