@@ -110,6 +110,7 @@ export function TimeListPage() {
           <Title order={3} size="h4">
             {t('field:time.waiting')}
           </Title>
+          {/* what was saved without a network, sent once the network is there (decision A-C4) */}
           {pending.map((record) => (
             <RecordItem
               key={record._id}
@@ -120,7 +121,7 @@ export function TimeListPage() {
           ))}
         </Stack>
       ) : null}
-      {records.isPending || records.isError ? (
+      {records.fetchStatus === 'paused' && !records.data ? null : records.isPending || records.isError ? (
         <LoadState error={records.error} onRetry={() => void records.refetch()} />
       ) : stored.length === 0 && pending.length === 0 ? (
         <EmptyState title={t('common:timetrack.empty')} />

@@ -70,7 +70,12 @@ type Props = { id: string; stored: Timetrack | undefined };
 const today = () => new Date().toISOString().slice(0, 10);
 const PAUSE_HOURS = Array.from({ length: 9 }, (_, hours) => String(hours));
 const PAUSE_MINUTES = ['0', '15', '30', '45'];
-const numberOrUndefined = (value: string | number) => (typeof value === 'number' ? value : undefined);
+/** A number input's value: Mantine hands a string while it keeps trailing zeros ('12.40'). */
+const numberOrUndefined = (value: string | number): number | undefined => {
+  if (typeof value === 'number') return value;
+  const parsed = Number(value);
+  return value.trim() === '' || Number.isNaN(parsed) ? undefined : parsed;
+};
 
 /**
  * /time/new: the time record wizard (field-app spec, section 2; checklist A.4 and A.5): five steps with
