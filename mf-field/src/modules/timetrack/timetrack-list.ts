@@ -1,7 +1,12 @@
 import type { TimetrackCustomer, TimetrackInput, TimetrackRegion } from '@agecheck/contracts';
 import type { OutboxReport } from '@agecheck/outbox';
 import { formatDate } from '@agecheck/ui';
-import { TIMETRACK_REPORT_KIND } from './timetrack-sender';
+
+/**
+ * The outbox kind of a time record save (decision A-C4: the same outbox as the purchases). Kept here, not in
+ * the sender, so that the dashboard's open entries do not load the outbox into the first screen.
+ */
+export const TIMETRACK_REPORT_KIND = 'timetrack';
 
 /** What a list item shows of a record (checklist A.3), the same for a stored one and one waiting on the phone. */
 export type TimetrackListItem = {

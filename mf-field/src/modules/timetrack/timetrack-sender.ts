@@ -10,9 +10,7 @@ import {
   type Delivery,
   type ReportInput,
 } from '@agecheck/outbox';
-
-/** The outbox kind of a time record save (decision A-C4: the same outbox as the purchases). */
-export const TIMETRACK_REPORT_KIND = 'timetrack';
+import { TIMETRACK_REPORT_KIND } from './timetrack-list';
 
 /** Signatures and receipts taken in the wizard and not sent yet, by the record field that names them. */
 export type TimetrackPhotos = Partial<
