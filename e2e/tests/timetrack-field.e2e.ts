@@ -188,4 +188,43 @@ describe('a test buyer records time on the phone', () => {
     await shows(item);
     expect(await item.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
   });
+  it('lists an open record on the dashboard and under Offen, and deletes it with its message (F§4 L126, F§8 L234)', async () => {
+    const id = crypto.randomUUID();
+    const saved = await apiAs<Timetrack>(TESTER, 'PUT', `/api/timetrack/${id}`, {
+      _id: id,
+      typ: 'testkaeufer',
+      kunde: 'Testkäufe Jugendschutz Online',
+      index: 1,
+      tk: {},
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.complete).toBe(false);
+
+    await page.goto('/dashboard');
+    await shows(page.getByTestId('dashboard-open-time').getByText('Testkäufe Jugendschutz Online'));
+
+    await page.goto('/time');
+    const item = page.getByTestId('time-open').getByTestId('time-item').filter({ hasText: 'Online' }).first();
+    await shows(item);
+    await item.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await shows(page.getByText('Rapport gelöscht.'));
+    expect((await myRecords()).some((record) => record._id === id)).toBe(false);
+  });
+
+  it('answers a month without records with its message, and starts the export of a month with records', async () => {
+    await page.goto('/time');
+    const oldest = new Date();
+    oldest.setDate(1);
+    oldest.setMonth(oldest.getMonth() - 11);
+    await choose(page, 'Monat', `${pad(oldest.getMonth() + 1)}.${oldest.getFullYear()}`);
+    await page.getByRole('button', { name: 'Monatsrapport' }).click();
+    await shows(page.getByText('Es wurden keine Rapporte für diesen Monat gefunden.'));
+
+    const current = new Date();
+    await choose(page, 'Monat', `${pad(current.getMonth() + 1)}.${current.getFullYear()}`);
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Monatsrapport' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^tt-user_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
 });
