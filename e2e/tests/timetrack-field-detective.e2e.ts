@@ -179,6 +179,20 @@ describe('a detective records time on the phone', () => {
     await reaches(page, '/time');
     await shows(page.getByTestId('time-waiting').getByTestId('time-item').filter({ hasText: 'Unfall' }));
     expect((await myRecords()).some((record) => record._id === id)).toBe(false);
+    // still offline, it opens again from the phone as it was saved
+    await page.getByTestId('time-waiting').getByText('Unfall').first().click();
+    await shows(page.getByText(/Schritt 1 von 2/));
+    expect(await page.getByLabel('Art der Abwesenheit').first().inputValue()).toBe('Unfall');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    expect(
+      await page
+        .getByLabel(/^Stunden/)
+        .first()
+        .inputValue(),
+    ).toBe('6');
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await reaches(page, '/time');
 
     await goOnline(context);
     await disappears(page.getByTestId('time-waiting'), 60_000);

@@ -63,9 +63,15 @@ import {
   withPendingImages,
   type TimetrackForm,
 } from '../timetrack-form';
+import type { LocalTimetrack } from '../local-timetrack';
 import { saveTimetrack, type TimetrackPhotos } from '../timetrack-sender';
 
-type Props = { id: string; stored: Timetrack | undefined };
+type Props = {
+  id: string;
+  stored: Timetrack | undefined;
+  /** A save of this record still waiting on the phone (or refused): it goes before `stored`. */
+  local?: LocalTimetrack;
+};
 
 const today = () => new Date().toISOString().slice(0, 10);
 const PAUSE_HOURS = Array.from({ length: 9 }, (_, hours) => String(hours));
@@ -83,14 +89,17 @@ const numberOrUndefined = (value: string | number): number | undefined => {
  * from the shopper, times and pause (A-C1), the messages of the rules at their fields, the locked view, and
  * the saves through the outbox (decision A-C4).
  */
-export function TimetrackWizard({ id, stored }: Props) {
+export function TimetrackWizard({ id, stored, local }: Props) {
   const { t } = useTranslation(['field', 'common']);
   const { user } = useShell();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [initial] = useState<TimetrackForm>(() => (stored ? timetrackFormOf(stored) : newTimetrackForm(id)));
+  const [initial] = useState<TimetrackForm>(
+    () => local?.form ?? (stored ? timetrackFormOf(stored) : newTimetrackForm(id)),
+  );
+  const [initialPhotos] = useState<TimetrackPhotos>(() => local?.photos ?? {});
   const [form, setForm] = useState<TimetrackForm>(initial);
-  const [photos, setPhotos] = useState<TimetrackPhotos>({});
+  const [photos, setPhotos] = useState<TimetrackPhotos>(initialPhotos);
   const [step, setStep] = useState<TimetrackStep>(0);
   const [shown, setShown] = useState<ReadonlySet<TimetrackStep>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -107,7 +116,7 @@ export function TimetrackWizard({ id, stored }: Props) {
   const customer = customers.data?.find((candidate) => candidate._id === form.kunde);
   const context = { ownerRoles: user.role, customer };
   const steps = timetrackSteps(form);
-  const changed = form !== initial || Object.keys(photos).length > 0;
+  const changed = form !== initial || photos !== initialPhotos;
   useLeaveGuard(changed && !locked);
 
   const update = (patch: Partial<TimetrackForm>) => {

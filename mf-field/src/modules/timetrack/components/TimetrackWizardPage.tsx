@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadState, PageHeader, isNotFound } from '@agecheck/ui';
+import { useQuery } from '@tanstack/react-query';
+import { LoadState, PageHeader, isNetworkError, isNotFound } from '@agecheck/ui';
 import { RefusalNotice } from '@agecheck/outbox';
 import { FieldOutboxStatus } from '../../wizard/components/FieldOutboxStatus';
+import { loadLocalTimetrack } from '../local-timetrack';
 import { useTimetrack } from '../timetrack.api';
 import { TimetrackWizard } from './TimetrackWizard';
 
@@ -40,14 +42,29 @@ export function TimetrackWizardPage() {
 function RecordWizard({ id }: { id: string }) {
   const isNew = madeHere.has(id);
   useEffect(() => () => void madeHere.delete(id), [id]);
-  const stored = useTimetrack(isNew ? undefined : id);
-  if (!isNew && (stored.isPending || (stored.isError && !isNotFound(stored.error)))) {
+  // A save still waiting on the phone goes first (it is newer, and it is there offline); then the server's copy.
+  const local = useQuery({
+    queryKey: ['outbox', 'timetrack', id],
+    queryFn: async () => (await loadLocalTimetrack(id)) ?? null,
+    enabled: !isNew,
+    networkMode: 'always',
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const stored = useTimetrack(!isNew && local.data === null ? id : undefined);
+  if (!isNew && local.isPending) return null;
+  const unreachable = stored.fetchStatus === 'paused' || (stored.isError && isNetworkError(stored.error));
+  if (
+    !isNew &&
+    !local.data &&
+    (stored.isPending || unreachable || (stored.isError && !isNotFound(stored.error)))
+  ) {
     return <LoadState error={stored.error} onRetry={() => void stored.refetch()} />;
   }
   return (
     <>
       {isNew ? null : <RefusalNotice reportId={id} messageNamespaces={['field']} />}
-      <TimetrackWizard id={id} stored={stored.data} />
+      <TimetrackWizard id={id} stored={stored.data} local={local.data ?? undefined} />
     </>
   );
 }
