@@ -227,4 +227,14 @@ describe('a test buyer records time on the phone', () => {
     await page.getByRole('button', { name: 'Monatsrapport' }).click();
     expect((await download).suggestedFilename()).toMatch(/^tt-user_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
+  it('asks before leaving a form with changes: "Wollen Sie die Bearbeitung abbrechen?"', async () => {
+    await page.goto('/time/new');
+    await shows(page.getByText(/Schritt 1 von/));
+    await choose(page, 'Ich arbeite als', 'Testkäufer');
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    const dialog = page.getByRole('dialog');
+    await shows(dialog.getByText('Wollen Sie die Bearbeitung abbrechen?'));
+    await dialog.getByRole('button', { name: 'Ja' }).click();
+    await reaches(page, '/time');
+  });
 });
