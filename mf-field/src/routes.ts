@@ -35,6 +35,15 @@ export const routes: readonly AreaRoute[] = [
     lazy: () => import('./modules/purchases/components/PurchaseListPage').then((m) => m.DelayedListPage),
   },
   {
+    path: '/time',
+    lazy: () => import('./modules/timetrack/components/TimeListPage').then((m) => m.TimeListPage),
+  },
+  {
+    path: '/time/new',
+    lazy: () =>
+      import('./modules/timetrack/components/TimetrackWizardPage').then((m) => m.TimetrackWizardPage),
+  },
+  {
     path: '/search',
     lazy: () => import('./modules/stores/components/SearchPage').then((m) => m.SearchPage),
   },

@@ -12,6 +12,9 @@ describe('where the online state sends the user', () => {
     ['offline inside the wizard', false, true, '/purchases/detail', undefined],
     ['back online inside the wizard', true, false, '/purchases/detail', undefined],
     ['offline in the purchase list', false, true, '/purchases/completed', '/offline'],
+    // issue 19 (decision A-C4): the time record wizard works offline, and its list shows what waits
+    ['offline inside the time record wizard', false, true, '/time/new', undefined],
+    ['offline in the time records', false, true, '/time', undefined],
   ])('%s', (_case, online, wasOnline, pathname, expected) => {
     expect(offlineRedirect(online, wasOnline, pathname)).toBe(expected);
   });

@@ -7,6 +7,7 @@ import { useDashboard } from '../dashboard.api';
 import { needsSignatureWarning, quickLinksFor } from '../quick-links';
 import { DashboardOutboxStatus } from './DashboardOutboxStatus';
 import { NearStoresCard } from './NearStoresCard';
+import { OpenTimeEntries } from '../../timetrack/components/OpenTimeEntries';
 import { OpenCarousel } from './OpenCarousel';
 import { RecentPurchases } from './RecentPurchases';
 import { SpeedDial } from './SpeedDial';
@@ -24,6 +25,8 @@ export function DashboardPage() {
   const testBuyer = user.role.includes('testkaeufer');
   // Those who record purchases see what waits on the phone (issue 7).
   const capturesPurchases = canAccess(user.role, ROUTES['/purchases/detail']);
+  // test buyers and detectives see their open time entries (issue 19)
+  const recordsTime = user.role.includes('testkaeufer') || user.role.includes('detektiv');
   const dashboard = useDashboard();
   const purchases = dashboard.data?.purchases;
 
@@ -49,6 +52,7 @@ export function DashboardPage() {
       ) : null}
 
       {dashboard.data?.openSprintEntries ? <OpenCarousel entries={dashboard.data.openSprintEntries} /> : null}
+      {recordsTime ? <OpenTimeEntries /> : null}
       {testBuyer ? <NearStoresCard initialType="coop" /> : null}
       {purchases?.delayed ? <RecentPurchases kind="delayed" {...purchases.delayed} /> : null}
       {purchases?.completed ? <RecentPurchases kind="completed" {...purchases.completed} /> : null}

@@ -1,0 +1,204 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Timetrack, TimetrackCustomer, TimetrackRegion } from '@agecheck/contracts';
+import { apiAs } from '../support/api';
+import { launchBrowser, newContext, signIn } from '../support/browser';
+import { disappears, reaches, shows } from '../support/expect';
+import { receiptPhoto } from '../support/field-purchases';
+import { controlledByServiceWorker, goOffline, goOnline } from '../support/network';
+import { e2ePlatform } from '../support/platform';
+import { choose } from '../support/select';
+import { drawSignature } from '../support/signature';
+
+// Issue 19, checklist A.4 and A.5 (field-app spec, sections 2, 5 and 8; decision A-C4, OFFLINE.md): a
+// detective records a day with the signature, expenses and a receipt; a record saved without a network
+// waits on the phone and arrives once when the network returns.
+
+const DETECTIVE = 'detektiv';
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const swiss = (isoDate: string) => isoDate.split('-').reverse().join('.');
+const today = iso(new Date());
+const suffix = Math.random().toString(36).slice(2, 6);
+
+async function fillDate(page: Page, label: string, isoDate: string): Promise<void> {
+  // the label carries the required mark: its name starts with the label
+  const field = page.getByLabel(new RegExp(`^${label}`)).first();
+  await field.fill(swiss(isoDate));
+  await field.press('Escape');
+}
+
+/** The stored image behind a name, as its owner the detective reads it: its signed link answers a JPEG. */
+async function storedImage(name: string | undefined): Promise<string> {
+  if (!name) return 'no name';
+  const link = await apiAs<{ imageUrl: string }>(DETECTIVE, 'GET', `/api/images/${encodeURIComponent(name)}`);
+  if (link.status !== 200) return `link ${link.status}`;
+  const file = await fetch(new URL(link.body.imageUrl, e2ePlatform().gatewayUrl));
+  return `${file.status} ${file.headers.get('content-type')}`;
+}
+
+async function myRecords(): Promise<Timetrack[]> {
+  const answer = await apiAs<Timetrack[]>(DETECTIVE, 'GET', '/api/timetrack/all');
+  return answer.status === 200 ? answer.body : [];
+}
+
+describe('a detective records time on the phone', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let region: TimetrackRegion;
+  let customer: TimetrackCustomer;
+
+  beforeAll(async () => {
+    const madeRegion = await apiAs<TimetrackRegion>('admin', 'POST', '/api/timetrack/regionen', {
+      order: 900,
+      name: `Region Seeland ${suffix}`,
+      vstort: 'Biel',
+      referenz: 'R-1',
+      lieferadresse: 'Bahnhofstrasse 1, 2502 Biel',
+      kst: '4711',
+      price: { normal: 80, sonntag: 120 },
+    });
+    expect(madeRegion.status).toBeLessThan(300);
+    region = madeRegion.body;
+    const madeCustomer = await apiAs<TimetrackCustomer>('admin', 'POST', '/api/timetrack/kunden', {
+      name: `Coop Biel ${suffix}`,
+      vst: 4242,
+      region: region._id,
+      kind: 'storeCheck',
+    });
+    expect(madeCustomer.status).toBeLessThan(300);
+    customer = madeCustomer.body;
+    browser = await launchBrowser();
+    context = await newContext(browser, { viewport: 'phone' });
+    page = await context.newPage();
+    await signIn(page, DETECTIVE, '/time');
+  });
+
+  afterAll(async () => {
+    for (const record of (await myRecords()).filter((candidate) => candidate.kunde === customer._id))
+      await apiAs('admin', 'DELETE', `/api/timetrack/${record._id}`);
+    await apiAs('admin', 'DELETE', `/api/timetrack/kunden/${customer._id}`);
+    await apiAs('admin', 'DELETE', `/api/timetrack/regionen/${region._id}`);
+    await browser.close();
+  });
+
+  it('records a day with the store’s signature, travel expenses and a receipt of 2000 px', async () => {
+    await page.goto('/time/new');
+    await choose(page, 'Ich arbeite als', 'Detektiv');
+    await choose(page, 'Region', region.name);
+    await choose(page, 'Kunde', customer.name);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+    await shows(page.getByText('Schritt 2 von 4'));
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    await fillDate(page, 'Datum', today);
+    await choose(page, 'Beginn', '08:00');
+    await choose(page, 'Ende', '17:00');
+    await choose(page, 'Pause Stunden', /^1$/);
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+    await shows(page.getByText('Schritt 3 von 4'));
+    await page.getByLabel('Ladendiebe').fill('2');
+    await page.getByLabel('Deliktsumme (CHF)').fill('48.50');
+    // the detective's save at step 3 asks for the signature first (F§5 L163)
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await shows(page.getByText('Bitte lassen Sie unterschreiben.'));
+    await drawSignature(page.getByRole('img', { name: 'Unterschriftsfeld: Unterschrift Filiale' }));
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await shows(page.getByText('Erfolgreich gespeichert!'));
+
+    await shows(page.getByText('Schritt 4 von 4'));
+    await choose(page, 'Reisemittel', 'ÖV');
+    await choose(page, 'Zone', /^A$/);
+    await page.getByLabel('Reisespesen (CHF)').fill('12.40');
+    // travel expenses need a receipt (F§5 L165), named at the first slot
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await shows(page.getByText('Bitte fügen Sie mindestens einen Beleg hinzu.'));
+    await page
+      .getByTestId('time-receipt-0')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'beleg.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await receiptPhoto(page, 'SBB 12.40'),
+      });
+    const editor = page.getByRole('dialog', { name: 'Bild bearbeiten' });
+    await shows(editor);
+    await editor.getByRole('button', { name: 'Übernehmen' }).click();
+    await disappears(editor);
+    // the next slot appears once the first holds a receipt (F§2 L86)
+    await shows(page.getByTestId('time-receipt-1'));
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await shows(page.getByText('Der Rapport wurde vollständig gespeichert.'));
+    await reaches(page, '/time');
+
+    const stored = (await myRecords()).find((record) => record._id === id);
+    expect(stored).toMatchObject({
+      typ: 'detektiv',
+      complete: true,
+      region: region._id,
+      kunde: customer._id,
+      pause: 1,
+      detektiv: { ladendiebe: 2, betrag: 48.5 },
+      spesen: { reisen: 12.4, reisemittel: 'ÖV', zone: 'A' },
+    });
+    expect(stored?.detektiv?.signature).toBeTruthy();
+    expect(await storedImage(stored?.spesen?.beleg)).toBe('200 image/jpeg');
+    // the list names the customer and the region
+    await shows(
+      page
+        .getByTestId('time-item')
+        .filter({ hasText: `${customer.name} · ${region.name}` })
+        .first(),
+    );
+  });
+
+  it('keeps an absence saved without a network on the phone, lists it as waiting, and stores it once when the network returns', async () => {
+    await page.goto('/time/new');
+    await shows(page.getByText(/Schritt 1 von/));
+    await page.waitForLoadState('networkidle');
+    await controlledByServiceWorker(page);
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    await goOffline(context);
+    await choose(page, 'Ich arbeite als', 'Sonderfall (Abwesenheit)');
+    await choose(page, 'Art der Abwesenheit', 'Unfall');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await fillDate(page, 'Von', today);
+    await fillDate(page, 'Bis', today);
+    await page
+      .getByLabel(/^Stunden/)
+      .first()
+      .fill('6');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await shows(
+      page.getByText(
+        'Der Rapport ist auf dem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.',
+      ),
+      30_000,
+    );
+    await reaches(page, '/time');
+    await shows(page.getByTestId('time-waiting').getByTestId('time-item').filter({ hasText: 'Unfall' }));
+    expect((await myRecords()).some((record) => record._id === id)).toBe(false);
+    // still offline, it opens again from the phone as it was saved
+    await page.getByTestId('time-waiting').getByText('Unfall').first().click();
+    await shows(page.getByText(/Schritt 1 von 2/));
+    expect(await page.getByLabel('Art der Abwesenheit').first().inputValue()).toBe('Unfall');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    expect(
+      await page
+        .getByLabel(/^Stunden/)
+        .first()
+        .inputValue(),
+    ).toBe('6');
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await reaches(page, '/time');
+
+    await goOnline(context);
+    await disappears(page.getByTestId('time-waiting'), 60_000);
+    const stored = (await myRecords()).filter((record) => record._id === id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ typ: 'sonder', complete: true, sonder: { typ: 'Unfall', hours: 6 } });
+    await apiAs('admin', 'DELETE', `/api/timetrack/${id}`);
+  });
+});

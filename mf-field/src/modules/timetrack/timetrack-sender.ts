@@ -1,0 +1,99 @@
+import type { Timetrack, TimetrackInput, TimetrackReceiptSlot } from '@agecheck/contracts';
+import { TIMETRACK_RECEIPT_SLOTS, UPLOAD_FILE_FIELD } from '@agecheck/contracts';
+import type { ApiError } from '@agecheck/ui';
+import {
+  awaitPageDelivery,
+  getOutbox,
+  refusalError,
+  type BlobInput,
+  type BodyPath,
+  type Delivery,
+  type ReportInput,
+} from '@agecheck/outbox';
+import { TIMETRACK_REPORT_KIND } from './timetrack-list';
+
+/** Signatures and receipts taken in the wizard and not sent yet, by the record field that names them. */
+export type TimetrackPhotos = Partial<
+  Record<'tkSignature' | 'detektivSignature' | TimetrackReceiptSlot, Blob>
+>;
+
+type Slot = keyof TimetrackPhotos;
+
+/** Where each image goes: receipts `POST api/images` kind=receipt (2000 px, F§5 L171), signatures `api/signature`. */
+const SLOTS: ReadonlyArray<{ slot: Slot; url: string; kind?: 'receipt'; target: BodyPath }> = [
+  { slot: 'tkSignature', url: '/api/signature', target: ['tk', 'signature'] },
+  { slot: 'detektivSignature', url: '/api/signature', target: ['detektiv', 'signature'] },
+  ...TIMETRACK_RECEIPT_SLOTS.map((slot) => ({
+    slot,
+    url: '/api/images',
+    kind: 'receipt' as const,
+    target: ['spesen', slot] as BodyPath,
+  })),
+];
+
+/** How long a save waits for the server's answer before the wizard says it waits on the phone. */
+export const TIMETRACK_DELIVERY_WAIT_MS = 10_000;
+
+/**
+ * The outbox report of a time record save: `PUT api/timetrack/{id}` (an upsert of the id made on the phone,
+ * so a retried save never makes a second record) with the images taken since the last save, each uploaded
+ * first (naming the record, so that retried bytes are stored once) and its stored name written into the body.
+ */
+export function timetrackReport(
+  userId: string,
+  input: TimetrackInput,
+  photos: TimetrackPhotos,
+): { report: ReportInput; files: BlobInput[] } {
+  const id = input._id;
+  const files: BlobInput[] = [];
+  for (const { slot, url, kind, target } of SLOTS) {
+    const data = photos[slot];
+    if (!data) continue;
+    files.push({
+      slot,
+      data,
+      upload: {
+        url,
+        fileField: UPLOAD_FILE_FIELD,
+        fileName: data.type === 'image/png' ? 'signature.png' : 'photo.jpg',
+        fields: { ...(kind ? { kind } : {}), purchaseID: id },
+        answerKey: 'img',
+      },
+      target,
+    });
+  }
+  return {
+    report: {
+      id,
+      kind: TIMETRACK_REPORT_KIND,
+      userId,
+      request: { method: 'PUT', url: `/api/timetrack/${encodeURIComponent(id)}`, body: input },
+    },
+    files,
+  };
+}
+
+/** What became of a save: stored by the server, refused by it, or waiting on the phone. */
+export type TimetrackSaveResult =
+  { state: 'sent'; record: Timetrack } | { state: 'refused'; error: ApiError } | { state: 'queued' };
+
+function saveResultOf(delivery: Delivery): TimetrackSaveResult {
+  if (delivery.state === 'sent') return { state: 'sent', record: delivery.answer as Timetrack };
+  if (delivery.state === 'needsAttention') return { state: 'refused', error: refusalError(delivery.error) };
+  return { state: 'queued' };
+}
+
+/**
+ * Saves a time record through the outbox (decision A-C4, OFFLINE.md): queued on the phone with its images in
+ * one transaction, sent once when the network is there; waits up to `waitMs` for the sender.
+ */
+export async function saveTimetrack(
+  userId: string,
+  input: TimetrackInput,
+  photos: TimetrackPhotos,
+  { waitMs = TIMETRACK_DELIVERY_WAIT_MS }: { waitMs?: number } = {},
+): Promise<TimetrackSaveResult> {
+  const { report, files } = timetrackReport(userId, input, photos);
+  await getOutbox().enqueue(report, files);
+  return saveResultOf(await awaitPageDelivery(report.id, waitMs));
+}
