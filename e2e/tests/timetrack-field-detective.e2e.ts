@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Timetrack, TimetrackCustomer, TimetrackRegion } from '@agecheck/contracts';
+import { eventually } from '@agecheck/test-kit';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { disappears, reaches, shows } from '../support/expect';
@@ -193,11 +194,16 @@ describe('a detective records time on the phone', () => {
     await page.getByRole('button', { name: 'Zurück' }).click();
     await page.getByRole('button', { name: 'Zurück' }).click();
     await reaches(page, '/time');
+    // the list reads the phone's outbox after it opens: wait for the waiting record before the network returns
+    await shows(page.getByTestId('time-waiting').getByTestId('time-item').filter({ hasText: 'Unfall' }));
 
     await goOnline(context);
-    await disappears(page.getByTestId('time-waiting'), 60_000);
-    const stored = (await myRecords()).filter((record) => record._id === id);
-    expect(stored).toHaveLength(1);
+    const stored = await eventually(async () => {
+      const mine = (await myRecords()).filter((record) => record._id === id);
+      expect(mine).toHaveLength(1);
+      return mine;
+    }, 60_000);
+    await disappears(page.getByTestId('time-waiting'), 30_000);
     expect(stored[0]).toMatchObject({ typ: 'sonder', complete: true, sonder: { typ: 'Unfall', hours: 6 } });
     await apiAs('admin', 'DELETE', `/api/timetrack/${id}`);
   });
