@@ -1,14 +1,16 @@
 import type { Timetrack, TimetrackInput, TimetrackReceiptSlot } from '@agecheck/contracts';
-import { TIMETRACK_RECEIPT_SLOTS, UPLOAD_FILE_FIELD } from '@agecheck/contracts';
+import { TIMETRACK_RECEIPT_SLOTS } from '@agecheck/contracts';
 import type { ApiError } from '@agecheck/ui';
 import {
   awaitPageDelivery,
   getOutbox,
   refusalError,
+  reportUploads,
   type BlobInput,
   type BodyPath,
   type Delivery,
   type ReportInput,
+  type UploadSlot,
 } from '@agecheck/outbox';
 import { TIMETRACK_REPORT_KIND } from './timetrack-list';
 
@@ -17,10 +19,8 @@ export type TimetrackPhotos = Partial<
   Record<'tkSignature' | 'detektivSignature' | TimetrackReceiptSlot, Blob>
 >;
 
-type Slot = keyof TimetrackPhotos;
-
 /** Where each image goes: receipts `POST api/images` kind=receipt (2000 px, F§5 L171), signatures `api/signature`. */
-const SLOTS: ReadonlyArray<{ slot: Slot; url: string; kind?: 'receipt'; target: BodyPath }> = [
+const SLOTS: ReadonlyArray<UploadSlot<keyof TimetrackPhotos>> = [
   { slot: 'tkSignature', url: '/api/signature', target: ['tk', 'signature'] },
   { slot: 'detektivSignature', url: '/api/signature', target: ['detektiv', 'signature'] },
   ...TIMETRACK_RECEIPT_SLOTS.map((slot) => ({
@@ -45,23 +45,6 @@ export function timetrackReport(
   photos: TimetrackPhotos,
 ): { report: ReportInput; files: BlobInput[] } {
   const id = input._id;
-  const files: BlobInput[] = [];
-  for (const { slot, url, kind, target } of SLOTS) {
-    const data = photos[slot];
-    if (!data) continue;
-    files.push({
-      slot,
-      data,
-      upload: {
-        url,
-        fileField: UPLOAD_FILE_FIELD,
-        fileName: data.type === 'image/png' ? 'signature.png' : 'photo.jpg',
-        fields: { ...(kind ? { kind } : {}), purchaseID: id },
-        answerKey: 'img',
-      },
-      target,
-    });
-  }
   return {
     report: {
       id,
@@ -69,7 +52,7 @@ export function timetrackReport(
       userId,
       request: { method: 'PUT', url: `/api/timetrack/${encodeURIComponent(id)}`, body: input },
     },
-    files,
+    files: reportUploads(id, SLOTS, photos),
   };
 }
 
