@@ -1,6 +1,5 @@
-import type { Timetrack, TimetrackInput, TimetrackReceiptSlot } from '@agecheck/contracts';
+import type { Timetrack, TimetrackInput } from '@agecheck/contracts';
 import { TIMETRACK_RECEIPT_SLOTS, UPLOAD_FILE_FIELD } from '@agecheck/contracts';
-import type { ApiError } from '@agecheck/ui';
 import {
   awaitPageDelivery,
   getOutbox,
@@ -10,12 +9,10 @@ import {
   type Delivery,
   type ReportInput,
 } from '@agecheck/outbox';
+import type { TimetrackPhotos, TimetrackSaveResult } from '@agecheck/timetrack-form';
 import { TIMETRACK_REPORT_KIND } from './timetrack-list';
 
-/** Signatures and receipts taken in the wizard and not sent yet, by the record field that names them. */
-export type TimetrackPhotos = Partial<
-  Record<'tkSignature' | 'detektivSignature' | TimetrackReceiptSlot, Blob>
->;
+export type { TimetrackPhotos, TimetrackSaveResult };
 
 type Slot = keyof TimetrackPhotos;
 
@@ -72,10 +69,6 @@ export function timetrackReport(
     files,
   };
 }
-
-/** What became of a save: stored by the server, refused by it, or waiting on the phone. */
-export type TimetrackSaveResult =
-  { state: 'sent'; record: Timetrack } | { state: 'refused'; error: ApiError } | { state: 'queued' };
 
 function saveResultOf(delivery: Delivery): TimetrackSaveResult {
   if (delivery.state === 'sent') return { state: 'sent', record: delivery.answer as Timetrack };
