@@ -1,6 +1,5 @@
-import type { Timetrack, TimetrackInput, TimetrackReceiptSlot } from '@agecheck/contracts';
+import type { Timetrack, TimetrackInput } from '@agecheck/contracts';
 import { TIMETRACK_RECEIPT_SLOTS } from '@agecheck/contracts';
-import type { ApiError } from '@agecheck/ui';
 import {
   awaitPageDelivery,
   getOutbox,
@@ -12,12 +11,10 @@ import {
   type ReportInput,
   type UploadSlot,
 } from '@agecheck/outbox';
+import type { TimetrackPhotos, TimetrackSaveResult } from '@agecheck/timetrack-form';
 import { TIMETRACK_REPORT_KIND } from './timetrack-list';
 
-/** Signatures and receipts taken in the wizard and not sent yet, by the record field that names them. */
-export type TimetrackPhotos = Partial<
-  Record<'tkSignature' | 'detektivSignature' | TimetrackReceiptSlot, Blob>
->;
+export type { TimetrackPhotos, TimetrackSaveResult };
 
 /** Where each image goes: receipts `POST api/images` kind=receipt (2000 px, F§5 L171), signatures `api/signature`. */
 const SLOTS: ReadonlyArray<UploadSlot<keyof TimetrackPhotos>> = [
@@ -55,10 +52,6 @@ export function timetrackReport(
     files: reportUploads(id, SLOTS, photos),
   };
 }
-
-/** What became of a save: stored by the server, refused by it, or waiting on the phone. */
-export type TimetrackSaveResult =
-  { state: 'sent'; record: Timetrack } | { state: 'refused'; error: ApiError } | { state: 'queued' };
 
 function saveResultOf(delivery: Delivery): TimetrackSaveResult {
   if (delivery.state === 'sent') return { state: 'sent', record: delivery.answer as Timetrack };
