@@ -62,8 +62,9 @@ async function recordOfLastMonth(): Promise<string> {
   const id = randomUUID();
   const stamp = new Date().toISOString();
   const me = await callApi<CurrentUser>('/api/users/me', { token: await tokenFor('testkaeufer') });
+  const { tk: _none, ...day } = trainingDay(id);
   await timetrackDb.collection<Timetrack>('timetracks').insertOne({
-    ...trainingDay(id),
+    ...day,
     typ: 'testkaeufer',
     pause: 0,
     tag: 'Wochentag',
