@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Timetrack,
-  TimetrackCustomer,
-  TimetrackRegion,
-  TimetrackUserExportRequest,
+import {
+  DEFAULT_TIMETRACK_SETTINGS,
+  type AdminSettings,
+  type Timetrack,
+  type TimetrackCustomer,
+  type TimetrackRegion,
+  type TimetrackSettings,
+  type TimetrackUserExportRequest,
 } from '@agecheck/contracts';
 import { useShell, type ApiClient } from '@agecheck/ui';
 
@@ -16,6 +19,28 @@ export const timetrackKeys = {
   customers: ['timetrack', 'kunden'] as const,
   regions: ['timetrack', 'regionen'] as const,
 };
+
+/** The global admin settings' query: the same key as the purchase wizard's round check, so one read serves both. */
+const ADMIN_SETTINGS_KEY = ['adminSettings'] as const;
+/** How long the settings stay on the phone unused (as the round check's): a day. */
+const SETTINGS_KEPT_MS = 24 * 60 * 60_000;
+
+/**
+ * The lock age of time records the server applies (decision A-C5): `timetrackEditDays` of `GET
+ * api/adminSettings`, which every signed-in user reads. Until it is known (or offline without it) the default;
+ * where the phone's value is behind the server's, the server's 403 'timetrack.locked' decides.
+ */
+export function useTimetrackSettings(): TimetrackSettings {
+  const { api } = useShell();
+  const settings = useQuery({
+    queryKey: ADMIN_SETTINGS_KEY,
+    queryFn: () => api.get<AdminSettings>('/api/adminSettings'),
+    gcTime: SETTINGS_KEPT_MS,
+  });
+  return {
+    timetrackEditDays: settings.data?.timetrackEditDays ?? DEFAULT_TIMETRACK_SETTINGS.timetrackEditDays,
+  };
+}
 
 /** `GET api/timetrack/all`: the caller's own records, newest first; 404 is an empty list (F§7 L216). */
 export function fetchTimetracks(api: ApiClient): Promise<Timetrack[]> {

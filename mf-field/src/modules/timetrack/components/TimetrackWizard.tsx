@@ -16,7 +16,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  DEFAULT_TIMETRACK_SETTINGS,
   nextTimetrackStep,
   previousTimetrackStep,
   STORED_WIDTH,
@@ -54,7 +53,12 @@ import {
 import { DateField } from '@agecheck/ui/date-field';
 import { SignaturePadField } from '@agecheck/ui/signature-pad';
 import { PhotoField } from '../../evidence/components/PhotoField';
-import { timetrackKeys, useTimetrackCustomers, useTimetrackRegions } from '../timetrack.api';
+import {
+  timetrackKeys,
+  useTimetrackCustomers,
+  useTimetrackRegions,
+  useTimetrackSettings,
+} from '../timetrack.api';
 import {
   newTimetrackForm,
   timetrackFormErrors,
@@ -105,9 +109,10 @@ export function TimetrackWizard({ id, stored, local }: Props) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
 
+  const lockSettings = useTimetrackSettings();
   const locked =
     stored !== undefined && !user.role.includes('admin')
-      ? timetrackLock(stored, DEFAULT_TIMETRACK_SETTINGS, today()) !== undefined
+      ? timetrackLock(stored, lockSettings, today()) !== undefined
       : false;
   const shoppers = useMyShoppers();
   const isDetective = form.typ === 'detektiv';
