@@ -49,6 +49,7 @@ export function TimetrackLockCard({ settings }: { settings: AdminSettings }) {
             max={28}
             allowDecimal={false}
             allowNegative={false}
+            clampBehavior="none"
             maw={420}
             value={value}
             onChange={(next) => {
