@@ -22,6 +22,8 @@ describe('the global admin settings', () => {
     expect((await callApi<AdminSettings>('/api/adminSettings', { token: buyer })).body).toEqual({
       checkStoreTypes: true,
       retestProposals: expect.any(Boolean),
+      // the lock age is the time records' tests' business (svc-timetrack's timetrack-lock-setting.int-spec)
+      timetrackEditDays: expect.any(Number),
     });
     const saved = await callApi<AdminSettings>('/api/adminSettings', {
       token: admin,
@@ -29,7 +31,11 @@ describe('the global admin settings', () => {
       body: { checkStoreTypes: false },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ checkStoreTypes: false, retestProposals: expect.any(Boolean) });
+    expect(saved.body).toEqual({
+      checkStoreTypes: false,
+      retestProposals: expect.any(Boolean),
+      timetrackEditDays: expect.any(Number),
+    });
     expect((await callApi<AdminSettings>('/api/adminSettings', { token: buyer })).body).toMatchObject({
       checkStoreTypes: false,
     });
@@ -44,6 +50,12 @@ describe('the global admin settings', () => {
       { checkStoreTypes: 'nein' },
       { checkStoreTypes: true, other: 1 },
       { retestProposals: 'ja' },
+      // the lock age of time records (decision A-C5): a whole day of the month from 0 to 28
+      { timetrackEditDays: 29 },
+      { timetrackEditDays: -1 },
+      { timetrackEditDays: 2.5 },
+      { timetrackEditDays: '5' },
+      { timetrackEditDays: null },
     ]) {
       const refused = await callApi<ApiErrorBody>('/api/adminSettings', {
         token: admin,
@@ -51,6 +63,10 @@ describe('the global admin settings', () => {
         body,
       });
       expect(refused.status).toBe(400);
+      if ('timetrackEditDays' in body)
+        expect(refused.body.errors).toEqual([
+          { path: 'timetrackEditDays', key: 'settings.timetrackEditDaysErr' },
+        ]);
     }
     expect(await settings.find().toArray()).toEqual(before);
     const planner = await tokenFor('planung');

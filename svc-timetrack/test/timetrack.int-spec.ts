@@ -215,7 +215,7 @@ describe('time records through the gateway', () => {
     expect(entry.short).toBe('protocol.timetrack.record.saved');
   });
 
-  it('a complete record past the lock age cannot be changed or deleted by its owner, but admin changes and deletes it (A-C5, A-C6)', async () => {
+  it('a complete record past the lock age cannot be changed or deleted by its owner, but admin changes and deletes it, and the protocol shows the change before and after (A-C5, A-C6)', async () => {
     const id = randomUUID();
     const stamp = new Date().toISOString();
     const { tk: _none, ...day } = trainingDay(id, { datum: CLOSED_DAY });
@@ -248,6 +248,19 @@ describe('time records through the gateway', () => {
     const corrected = await put('admin', trainingDay(id, { datum: CLOSED_DAY, end: '13:00' }));
     expect(corrected.status).toBe(200);
     expect(corrected.body).toMatchObject({ end: '13:00', version: 2 });
+    const entry = await eventually(async () => {
+      const found = (await protocolEntries('record.saved')).find((item) => {
+        const detail = JSON.parse(item.detail) as { record: Timetrack; before?: Timetrack };
+        return detail.record._id === id && detail.before !== undefined;
+      });
+      expect(found).toBeDefined();
+      return found as ProtocolEntry;
+    });
+    const detail = JSON.parse(entry.detail) as { record: Timetrack; before: Timetrack };
+    expect(detail.before).toMatchObject({ datum: CLOSED_DAY, end: '12:00', version: 1 });
+    expect(detail.record).toMatchObject({ datum: CLOSED_DAY, end: '13:00', version: 2 });
+    expect(entry.actor.id).toBe(await userId('admin'));
+
     const deleted = await callApi(`/api/timetrack/${id}`, {
       token: await tokenFor('admin'),
       method: 'DELETE',

@@ -41,6 +41,26 @@ describe('protocol entry of an event (back-office spec, "Protocol")', () => {
     expect(JSON.parse(entry.detail)).toEqual(event.data);
   });
 
+  it('describes a change of the global admin settings by its actor, the detail with all settings before and after', () => {
+    const before = { checkStoreTypes: true, retestProposals: true, timetrackEditDays: 5 };
+    const event = createEvent(
+      'purchases.adminSettings.saved',
+      { settings: { ...before, timetrackEditDays: 10 }, before },
+      { id: 'ad1', name: 'Ada Admin' },
+    );
+    const entry = describeEvent(event as never);
+    expect(entry).toMatchObject({
+      module: 'purchases',
+      type: 'adminSettings.saved',
+      short: 'protocol.purchases.adminSettings.saved',
+      params: { actor: 'Ada Admin' },
+    });
+    expect(JSON.parse(entry.detail)).toMatchObject({
+      before: { timetrackEditDays: 5 },
+      settings: { timetrackEditDays: 10 },
+    });
+  });
+
   it('describes a time record by its owner, date and customer, the detail with the record before an admin correction', () => {
     const record = {
       _id: '6d1f0b3a-2c4e-4f5a-9b8c-7d6e5f4a3b2c',

@@ -9,6 +9,8 @@ function summaryOf(event: DomainEvent): Summary {
       return { params: { name: event.data.shopper.name, actor: event.actor.name } };
     case 'purchases.shopper.deleted':
       return { params: { name: event.data.name, actor: event.actor.name } };
+    case 'purchases.adminSettings.saved':
+      return { params: { actor: event.actor.name } };
     case 'purchases.purchase.saved':
     case 'purchases.purchase.deleted':
     case 'purchases.purchase.failed': {

@@ -583,6 +583,12 @@ export const adminDe = {
     checkStoreTypesHint: 'Warnt im Testkauf, wenn die Filiale in keiner aktuellen Runde ist.',
     retestProposals: 'Nachtests vorschlagen',
     retestProposalsHint: 'Filialen mit nicht bestandenem Test werden für die nächste Runde vorgeschlagen.',
+    timetrack: 'Zeiterfassung',
+    timetrackEditDays: 'Bearbeitung der Rapporte bis zum Tag des Folgemonats',
+    timetrackEditDaysHint: 'Ein Tag von 1 bis 28; 0: nur bis zum Ende des Monats des Rapports.',
+    timetrackEditDaysRule: 'Rapporte können bis zum {{n}}. Tag des Folgemonats bearbeitet werden.',
+    timetrackEditDaysOwnMonth: 'Rapporte können bis zum letzten Tag ihres Monats bearbeitet werden.',
+    timetrackEditDaysErr: 'Bitte geben Sie einen Tag zwischen 0 und 28 ein.',
     geocoding: {
       title: 'Geocoding der Filialen',
       description: 'Sucht die Koordinaten aller Filialen ohne Koordinaten.',

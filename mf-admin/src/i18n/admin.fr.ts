@@ -578,6 +578,12 @@ export const adminFr: TranslationOf<typeof adminDe> = {
       'Avertit dans l’achat test lorsque la filiale ne fait partie d’aucune tournée en cours.',
     retestProposals: 'Proposer des tests de contrôle',
     retestProposalsHint: 'Les filiales dont un test a échoué sont proposées pour la prochaine tournée.',
+    timetrack: 'Saisie du temps',
+    timetrackEditDays: 'Modification des rapports jusqu’au jour du mois suivant',
+    timetrackEditDaysHint: 'Un jour de 1 à 28 ; 0 : seulement jusqu’à la fin du mois du rapport.',
+    timetrackEditDaysRule: 'Les rapports peuvent être modifiés jusqu’au {{n}} du mois suivant.',
+    timetrackEditDaysOwnMonth: 'Les rapports peuvent être modifiés jusqu’au dernier jour de leur mois.',
+    timetrackEditDaysErr: 'Veuillez saisir un jour entre 0 et 28.',
     geocoding: {
       title: 'Géocodage des filiales',
       description: 'Cherche les coordonnées de toutes les filiales qui n’en ont pas.',

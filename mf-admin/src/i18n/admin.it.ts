@@ -584,6 +584,12 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     checkStoreTypesHint: 'Avvisa nell’acquisto test se la filiale non fa parte di alcun giro in corso.',
     retestProposals: 'Proporre test di controllo',
     retestProposalsHint: 'Le filiali con un test non superato vengono proposte per il giro successivo.',
+    timetrack: 'Rilevazione del tempo',
+    timetrackEditDays: 'Modifica dei rapporti fino al giorno del mese successivo',
+    timetrackEditDaysHint: 'Un giorno da 1 a 28; 0: solo fino alla fine del mese del rapporto.',
+    timetrackEditDaysRule: 'I rapporti possono essere modificati fino al {{n}} del mese successivo.',
+    timetrackEditDaysOwnMonth: 'I rapporti possono essere modificati fino all’ultimo giorno del loro mese.',
+    timetrackEditDaysErr: 'Inserire un giorno tra 0 e 28.',
     geocoding: {
       title: 'Geocodifica delle filiali',
       description: 'Cerca le coordinate di tutte le filiali che non ne hanno.',

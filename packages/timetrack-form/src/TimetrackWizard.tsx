@@ -15,7 +15,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  DEFAULT_TIMETRACK_SETTINGS,
   nextTimetrackStep,
   previousTimetrackStep,
   STORED_WIDTH,
@@ -55,7 +54,12 @@ import {
 import { DateField } from '@agecheck/ui/date-field';
 import { SignaturePadField } from '@agecheck/ui/signature-pad';
 import { registerTimetrackFormNamespace, TIMETRACK_FORM_NAMESPACE } from './i18n/namespace';
-import { timetrackFormKeys, useTimetrackCustomers, useTimetrackRegions } from './queries';
+import {
+  timetrackFormKeys,
+  useTimetrackCustomers,
+  useTimetrackRegions,
+  useTimetrackSettings,
+} from './queries';
 import {
   newTimetrackForm,
   timetrackFormErrors,
@@ -142,9 +146,10 @@ export function TimetrackWizard({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
 
+  const lockSettings = useTimetrackSettings();
   const locked =
     stored !== undefined && !user.role.includes('admin')
-      ? timetrackLock(stored, DEFAULT_TIMETRACK_SETTINGS, today()) !== undefined
+      ? timetrackLock(stored, lockSettings, today()) !== undefined
       : false;
   const myShoppers = useMyShoppers();
   const shoppers = givenShoppers ?? myShoppers.data ?? [];

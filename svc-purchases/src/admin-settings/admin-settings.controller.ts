@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { adminSettingsSchema, adminSettingsUpdateSchema, type AdminSettings } from '@agecheck/contracts';
-import { createZodDto, Endpoint, ZodResponse } from '@agecheck/nest-common';
+import { createZodDto, CurrentUser, Endpoint, ZodResponse, type AuthUser } from '@agecheck/nest-common';
 import { AdminSettingsService } from './admin-settings.service';
 
 class AdminSettingsDto extends createZodDto(adminSettingsSchema) {}
@@ -19,7 +19,7 @@ export class AdminSettingsController {
 
   @Endpoint('PUT /api/adminSettings')
   @ZodResponse({ type: AdminSettingsDto })
-  update(@Body() body: AdminSettingsUpdateDto): Promise<AdminSettings> {
-    return this.settings.update(body);
+  update(@CurrentUser() user: AuthUser, @Body() body: AdminSettingsUpdateDto): Promise<AdminSettings> {
+    return this.settings.update(user, body);
   }
 }

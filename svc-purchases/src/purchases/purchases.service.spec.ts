@@ -371,7 +371,7 @@ describe('PurchasesService (issue 7, "Purchases"; decision 0019)', () => {
     it('does not warn notInSprint when the admin switched the round check off (checkStoreTypes)', async () => {
       const { sut, sprints, settings } = setup();
       sprints.entries.clear();
-      await settings.save({ checkStoreTypes: false });
+      settings.saved = { checkStoreTypes: false };
       const input = complete();
       const saved = await sut.save(buyer, input._id, input);
       expect(saved.delayed).toBe(false);

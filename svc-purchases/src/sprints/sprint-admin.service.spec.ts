@@ -202,7 +202,7 @@ describe('SprintAdminService: the rounds of the back office (back-office spec, s
 
     it('proposes nothing while an admin has turned the proposals off', async () => {
       const { sut, settings } = setup([entry(1)], [failedAt('store-2', '2026-10-05')]);
-      await settings.save({ retestProposals: false });
+      settings.saved = { retestProposals: false };
       expect(await sut.detail('herbst')).toMatchObject({ retestProposals: false, retests: [] });
     });
 

@@ -31,7 +31,11 @@ function setup(settings: TimetrackSettings = { timetrackEditDays: 5 }) {
   const service = newTestService(TimetrackService, [
     standIn(TimetrackRepository, repository),
     standIn(CustomersRepository, customers),
-    standIn(TimetrackSettingsSource, { current: () => Promise.resolve(settings) }),
+    standIn(TimetrackSettingsSource, {
+      current: () => Promise.resolve(settings),
+      onApplicationBootstrap: () => undefined,
+      onApplicationShutdown: () => undefined,
+    }),
   ]);
   service.requests.answer('shopperOwner.get', ({ id }) => SHOPPERS[id] ?? null);
   return { ...service, repository, customers };

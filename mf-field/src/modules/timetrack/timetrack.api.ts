@@ -3,7 +3,7 @@ import type { Timetrack, TimetrackUserExportRequest } from '@agecheck/contracts'
 import { useShell, type ApiClient } from '@agecheck/ui';
 import { timetrackFormKeys } from '@agecheck/timetrack-form';
 
-export { useTimetrackCustomers, useTimetrackRegions } from '@agecheck/timetrack-form';
+export { useTimetrackCustomers, useTimetrackRegions, useTimetrackSettings } from '@agecheck/timetrack-form';
 
 /** The query keys of the user's time records (field-app spec, sections 2 and 7). */
 export const timetrackKeys = {

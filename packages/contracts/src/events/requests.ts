@@ -3,6 +3,7 @@ import { languageSchema, MAX } from '../common';
 import { dashboardPurchasesPartSchema } from '../dashboard/dashboard.schema';
 import { evidenceHashesSchema } from '../purchases/purchase-control.schema';
 import { roleSchema } from '../roles';
+import { adminSettingsSchema } from '../settings/admin-settings.schema';
 import { shopperSchema } from '../shoppers/shopper.schema';
 import { sprintEntrySchema, sprintStoreSchema } from '../sprints/sprint.schema';
 import {
@@ -51,6 +52,15 @@ export const REQUEST_SUBJECTS = {
   'shopperOwner.get': {
     request: z.object({ id: z.string().min(1).max(MAX.id) }),
     reply: shopperSchema.pick({ _id: true, name: true, date: true, userID: true }).nullable(),
+  },
+  /**
+   * The global admin settings as they are now (svc-purchases, decision 0029), with the time of their last
+   * save (`null` when none was recorded): svc-timetrack asks at start for the lock age of time records and
+   * then follows `purchases.adminSettings.saved`, applying only what is newer (decision A-C5).
+   */
+  'adminSettings.get': {
+    request: z.object({}),
+    reply: z.object({ settings: adminSettingsSchema, savedAt: z.iso.datetime().nullable() }),
   },
   /** Dashboard part: the user's open round entries (svc-purchases, rounds). */
   'dashboard.openSprintEntries': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX } from '../common';
+import { adminSettingsSchema } from '../settings/admin-settings.schema';
 import { shopperSchema } from '../shoppers/shopper.schema';
 import { purchaseEventSnapshotSchema, purchaseSavedEventSchema } from './purchase-events';
 import { TIMETRACK_EVENT_SUBJECTS } from './timetrack-events';
@@ -19,6 +20,14 @@ export const EVENT_SUBJECTS = {
   'purchases.purchase.deleted': z.object({ purchase: purchaseEventSnapshotSchema }),
   /** A failed test: regulations not respected, complete (issue 7). */
   'purchases.purchase.failed': z.object({ purchase: purchaseEventSnapshotSchema }),
+  /**
+   * The global admin settings were saved (decision 0029): all of them as they are now and as they were, so
+   * that svc-timetrack follows the lock age of time records (decision A-C5) and the protocol shows the change.
+   */
+  'purchases.adminSettings.saved': z.object({
+    settings: adminSettingsSchema,
+    before: adminSettingsSchema,
+  }),
   ...TIMETRACK_EVENT_SUBJECTS,
 } as const;
 

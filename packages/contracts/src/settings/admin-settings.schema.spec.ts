@@ -1,4 +1,5 @@
-import { adminSettingsUpdateSchema } from './admin-settings.schema';
+import { DEFAULT_TIMETRACK_SETTINGS } from '../timetrack/timetrack.schema';
+import { adminSettingsUpdateSchema, DEFAULT_ADMIN_SETTINGS } from './admin-settings.schema';
 
 // back-office spec, section 3, "Admin settings" (global: checkStoreTypes); section 7, "Settings resource ... update".
 describe.each([
@@ -11,8 +12,27 @@ describe.each([
   [{ retestProposals: false }, true],
   [{ checkStoreTypes: true, retestProposals: true }, true],
   [{ retestProposals: null }, false],
+  // decision A-C5 (docs/decisions/0033): the lock age of time records, a day of the month from 0 to 28
+  [{ timetrackEditDays: 0 }, true],
+  [{ timetrackEditDays: 5 }, true],
+  [{ timetrackEditDays: 28 }, true],
+  [{ timetrackEditDays: 29 }, false],
+  [{ timetrackEditDays: -1 }, false],
+  [{ timetrackEditDays: 2.5 }, false],
+  [{ timetrackEditDays: '5' }, false],
+  [{ timetrackEditDays: null }, false],
 ])('admin settings update %j', (body, accepted) => {
   it(accepted ? 'is accepted' : 'is refused', () => {
     expect(adminSettingsUpdateSchema.safeParse(body).success).toBe(accepted);
+  });
+});
+
+describe('the lock age of time records among the admin settings (A-C5)', () => {
+  it('defaults to the lock rule’s own default and names its message key when out of range', () => {
+    expect(DEFAULT_ADMIN_SETTINGS.timetrackEditDays).toBe(DEFAULT_TIMETRACK_SETTINGS.timetrackEditDays);
+    const refused = adminSettingsUpdateSchema.safeParse({ timetrackEditDays: 29 });
+    expect(refused.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['timetrackEditDays', 'settings.timetrackEditDaysErr'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIMETRACK_SETTINGS, timetrackSettingsSchema } from '../timetrack/timetrack.schema';
 
 /**
  * The global admin settings (back-office spec, section 3, "Admin settings": "Global: checkStoreTypes,
@@ -11,14 +12,25 @@ export const adminSettingsSchema = z.object({
   checkStoreTypes: z.boolean(),
   /** The rounds propose re-tests of stores that failed (docs/decisions/0028-retest-proposals.md). */
   retestProposals: z.boolean(),
+  /**
+   * The lock age of time records (decision A-C5, docs/decisions/0033): the owner may change a record until this
+   * day of the month after its date, 0 meaning the last day of its own month; from 0 to 28
+   * ('settings.timetrackEditDaysErr'). svc-timetrack follows it (`purchases.adminSettings.saved`).
+   */
+  timetrackEditDays: timetrackSettingsSchema.shape.timetrackEditDays,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /**
- * What a platform that nobody has configured yet does: it checks for a current round (as before issue 8) and
- * proposes re-tests.
+ * What a platform that nobody has configured yet does: it checks for a current round (as before issue 8),
+ * proposes re-tests and lets the owner change a time record until the 5th of the next month (the lock
+ * setting's one default, `DEFAULT_TIMETRACK_SETTINGS`).
  */
-export const DEFAULT_ADMIN_SETTINGS: AdminSettings = { checkStoreTypes: true, retestProposals: true };
+export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
+  checkStoreTypes: true,
+  retestProposals: true,
+  timetrackEditDays: DEFAULT_TIMETRACK_SETTINGS.timetrackEditDays,
+};
 
 /** Body of `PUT api/adminSettings`: the settings to change; the others stay as they are. */
 export const adminSettingsUpdateSchema = adminSettingsSchema

@@ -193,12 +193,19 @@ export const timetrackSchema = timetrackInputSchema.extend({
 });
 export type Timetrack = z.infer<typeof timetrackSchema>;
 
+/** The message key of a lock setting out of its range (the admin's settings screen, admin namespace). */
+export const TIMETRACK_EDIT_DAYS_KEY = 'settings.timetrackEditDaysErr';
+
 /**
  * The lock setting (decision A-C5): the owner may change a record until this day of the month after its
  * `datum` (the payroll close), 0 meaning the last day of the record's own month. A global admin setting.
  */
 export const timetrackSettingsSchema = z.object({
-  timetrackEditDays: z.number().int().min(0).max(28),
+  timetrackEditDays: z
+    .number({ error: TIMETRACK_EDIT_DAYS_KEY })
+    .int({ error: TIMETRACK_EDIT_DAYS_KEY })
+    .min(0, { error: TIMETRACK_EDIT_DAYS_KEY })
+    .max(28, { error: TIMETRACK_EDIT_DAYS_KEY }),
 });
 export type TimetrackSettings = z.infer<typeof timetrackSettingsSchema>;
 

@@ -483,6 +483,9 @@ export const commonDe = {
   /** The protocol's short texts, `protocol.<subject>` (gateway/src/protocol/protocol.describe.ts gives the params). */
   protocol: {
     purchases: {
+      adminSettings: {
+        saved: '{{actor}} hat die Systemeinstellungen gespeichert.',
+      },
       shopper: {
         saved: '{{actor}} hat den Testkäufer {{name}} gespeichert.',
         deleted: '{{actor}} hat den Testkäufer {{name}} gelöscht.',

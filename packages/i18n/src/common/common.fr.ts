@@ -469,6 +469,9 @@ export const commonFr: TranslationOf<typeof commonDe> = {
   },
   protocol: {
     purchases: {
+      adminSettings: {
+        saved: '{{actor}} a enregistré les paramètres système.',
+      },
       shopper: {
         saved: '{{actor}} a enregistré l’acheteur test {{name}}.',
         deleted: '{{actor}} a supprimé l’acheteur test {{name}}.',

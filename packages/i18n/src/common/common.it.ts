@@ -469,6 +469,9 @@ export const commonIt: TranslationOf<typeof commonDe> = {
   },
   protocol: {
     purchases: {
+      adminSettings: {
+        saved: '{{actor}} ha salvato le impostazioni di sistema.',
+      },
       shopper: {
         saved: '{{actor}} ha salvato l’acquirente test {{name}}.',
         deleted: '{{actor}} ha eliminato l’acquirente test {{name}}.',

@@ -4,14 +4,15 @@ import type { AdminSettings } from '@agecheck/contracts';
 import { LoadState, notify, PageHeader } from '@agecheck/ui';
 import { useAdminSettings, useUpdateAdminSettings } from '../settings.api';
 import { GeocodingCard } from './GeocodingCard';
+import { TimetrackLockCard } from './TimetrackLockCard';
 
 /** The global switches of the rounds, in the order shown. */
 const SWITCHES = ['checkStoreTypes', 'retestProposals'] as const satisfies readonly (keyof AdminSettings)[];
 
 /**
  * /admin/settings (back-office spec, section 2, "Settings (admin)"): the global switch that checks for current
- * rounds on a new purchase, the one of the re-test proposals (decision 0028), and the geocoding of the stores
- * with its counters and progress.
+ * rounds on a new purchase, the one of the re-test proposals (decision 0028), the lock age of time records
+ * (decision A-C5), and the geocoding of the stores with its counters and progress.
  */
 export function SettingsPage() {
   const { t } = useTranslation(['admin', 'common']);
@@ -24,33 +25,36 @@ export function SettingsPage() {
       {settings.isPending || settings.isError ? (
         <LoadState error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              {t('settings.rounds')}
-            </Title>
-            {SWITCHES.map((key) => (
-              <Switch
-                key={key}
-                label={t(`settings.${key}`)}
-                description={t(`settings.${key}Hint`)}
-                checked={
-                  update.isPending ? (update.variables[key] ?? settings.data[key]) : settings.data[key]
-                }
-                disabled={update.isPending}
-                onChange={(event) =>
-                  update.mutate(
-                    { [key]: event.currentTarget.checked },
-                    {
-                      onSuccess: () => notify({ color: 'green', message: t('common:util.saved') }),
-                      onError: () => notify({ color: 'red', message: t('common:util.error') }),
-                    },
-                  )
-                }
-              />
-            ))}
-          </Stack>
-        </Paper>
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {t('settings.rounds')}
+              </Title>
+              {SWITCHES.map((key) => (
+                <Switch
+                  key={key}
+                  label={t(`settings.${key}`)}
+                  description={t(`settings.${key}Hint`)}
+                  checked={
+                    update.isPending ? (update.variables[key] ?? settings.data[key]) : settings.data[key]
+                  }
+                  disabled={update.isPending}
+                  onChange={(event) =>
+                    update.mutate(
+                      { [key]: event.currentTarget.checked },
+                      {
+                        onSuccess: () => notify({ color: 'green', message: t('common:util.saved') }),
+                        onError: () => notify({ color: 'red', message: t('common:util.error') }),
+                      },
+                    )
+                  }
+                />
+              ))}
+            </Stack>
+          </Paper>
+          <TimetrackLockCard key={settings.data.timetrackEditDays} settings={settings.data} />
+        </>
       )}
       <GeocodingCard />
     </Stack>

@@ -3,7 +3,6 @@ import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Title } f
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  DEFAULT_TIMETRACK_SETTINGS,
   timetrackDeleteOffered,
   type JobStatus,
   type Timetrack,
@@ -28,6 +27,7 @@ import {
   useTimetrackCustomers,
   useTimetrackRegions,
   useTimetracks,
+  useTimetrackSettings,
   useUserMonthExport,
 } from '../timetrack.api';
 import {
@@ -51,6 +51,7 @@ export function TimeListPage() {
   const records = useTimetracks();
   const hasDetective = records.data?.some((record) => record.typ === 'detektiv') ?? false;
   const customers = useTimetrackCustomers(hasDetective);
+  const lockSettings = useTimetrackSettings();
   const regions = useTimetrackRegions(hasDetective);
   const remove = useDeleteTimetrack();
   const [toDelete, setToDelete] = useState<Timetrack | null>(null);
@@ -82,7 +83,7 @@ export function TimeListPage() {
           item={item(record)}
           onOpen={() => open(record._id)}
           onDelete={
-            timetrackDeleteOffered(record, caller, DEFAULT_TIMETRACK_SETTINGS, today())
+            timetrackDeleteOffered(record, caller, lockSettings, today())
               ? () => setToDelete(record)
               : undefined
           }
