@@ -49,6 +49,31 @@ async function saveTraining(): Promise<string> {
   return id;
 }
 
+/** Starts the export at `path` as `token`'s user: 201 with the job's id. */
+async function startExport(path: string, body: object, token: string): Promise<string> {
+  const started = await callApi<JobStarted>(path, { token, method: 'POST', body });
+  expect(started.status).toBe(201);
+  return started.body.jobId;
+}
+
+/** Waits until the job has completed, then downloads its file (200). */
+async function jobFile(jobId: string, token: string): Promise<Response> {
+  await eventually(async () => {
+    const status = await callApi<JobStatus>(`/api/exports/jobs/${jobId}`, { token });
+    expect(status.body.state).toBe('completed');
+  }, 30_000);
+  const download = await fetch(`${testPlatform().gatewayUrl}/api/exports/jobs/${jobId}/file`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(download.status).toBe(200);
+  return download;
+}
+
+/** Starts the export, waits for its job and downloads its file. */
+async function exportFile(path: string, body: object, token: string): Promise<Response> {
+  return jobFile(await startExport(path, body, token), token);
+}
+
 async function sheetRows(bytes: ArrayBuffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
@@ -86,23 +111,11 @@ describe('the time exports through the gateway', () => {
     const admin = await tokenFor('admin');
     const swissToday = TODAY.split('-').reverse().join('.');
     const { file, rows } = await eventually(async () => {
-      const started = await callApi<JobStarted>('/api/timetrack/export/tt/admin', {
-        token: admin,
-        method: 'POST',
-        body: { start: TODAY, end: TODAY, type: 'testkaeufer' },
-      });
-      expect(started.status).toBe(201);
-      await eventually(async () => {
-        const status = await callApi<JobStatus>(`/api/exports/jobs/${started.body.jobId}`, { token: admin });
-        expect(status.body.state).toBe('completed');
-      }, 30_000);
-      const download = await fetch(
-        `${testPlatform().gatewayUrl}/api/exports/jobs/${started.body.jobId}/file`,
-        {
-          headers: { authorization: `Bearer ${admin}` },
-        },
+      const download = await exportFile(
+        '/api/timetrack/export/tt/admin',
+        { start: TODAY, end: TODAY, type: 'testkaeufer' },
+        admin,
       );
-      expect(download.status).toBe(200);
       const read = await sheetRows(await download.arrayBuffer());
       expect(read.some((row) => row[3] === 'Schulung' && row[4] === '05:15')).toBe(true);
       return { file: download, rows: read };
@@ -153,23 +166,8 @@ describe('the time exports through the gateway', () => {
     const month = TODAY.slice(0, 7);
     const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
     const body = { start: `${month}-01`, end: `${month}-${pad(last)}` };
-    const started = await eventually(async () => {
-      const answer = await callApi<JobStarted>('/api/timetrack/export/tt/user', {
-        token,
-        method: 'POST',
-        body,
-      });
-      expect(answer.status).toBe(201);
-      return answer.body;
-    }, 30_000);
-    await eventually(async () => {
-      const status = await callApi<JobStatus>(`/api/exports/jobs/${started.jobId}`, { token });
-      expect(status.body.state).toBe('completed');
-    }, 30_000);
-    const download = await fetch(`${testPlatform().gatewayUrl}/api/exports/jobs/${started.jobId}/file`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(download.status).toBe(200);
+    const jobId = await eventually(() => startExport('/api/timetrack/export/tt/user', body, token), 30_000);
+    const download = await jobFile(jobId, token);
     expect(download.headers.get('content-disposition')).toContain(`tt-user_${body.start}_${body.end}.xlsx`);
     const rows = await sheetRows(await download.arrayBuffer());
     expect(rows.some((row) => row[3] === 'Schulung' && row[4] === '05:15')).toBe(true);
@@ -213,23 +211,11 @@ describe('the time exports through the gateway', () => {
     expect(saved.status).toBe(200);
     const admin = await tokenFor('admin');
     const rows = await eventually(async () => {
-      const started = await callApi<JobStarted>('/api/timetrack/export/jtk', {
-        token: admin,
-        method: 'POST',
-        body: { start: TODAY, end: TODAY, sort: 'date' },
-      });
-      expect(started.status).toBe(201);
-      await eventually(async () => {
-        const status = await callApi<JobStatus>(`/api/exports/jobs/${started.body.jobId}`, { token: admin });
-        expect(status.body.state).toBe('completed');
-      }, 30_000);
-      const download = await fetch(
-        `${testPlatform().gatewayUrl}/api/exports/jobs/${started.body.jobId}/file`,
-        {
-          headers: { authorization: `Bearer ${admin}` },
-        },
+      const download = await exportFile(
+        '/api/timetrack/export/jtk',
+        { start: TODAY, end: TODAY, sort: 'date' },
+        admin,
       );
-      expect(download.status).toBe(200);
       expect(download.headers.get('content-disposition')).toContain(`jtk_${TODAY}_${TODAY}.xlsx`);
       const read = await sheetRows(await download.arrayBuffer());
       expect(read.some((row) => row[0] === shopper.body.name)).toBe(true);
@@ -258,25 +244,11 @@ describe('the time exports through the gateway', () => {
           0,
         );
         const payout = today.reduce((sum, record) => sum + (record.tk?.auszahlung ?? 0), 0);
-        const started = await callApi<JobStarted>('/api/timetrack/export/salary', {
-          token: admin,
-          method: 'POST',
-          body: { start: TODAY, end: TODAY },
-        });
-        expect(started.status).toBe(201);
-        await eventually(async () => {
-          const status = await callApi<JobStatus>(`/api/exports/jobs/${started.body.jobId}`, {
-            token: admin,
-          });
-          expect(status.body.state).toBe('completed');
-        }, 30_000);
-        const download = await fetch(
-          `${testPlatform().gatewayUrl}/api/exports/jobs/${started.body.jobId}/file`,
-          {
-            headers: { authorization: `Bearer ${admin}` },
-          },
+        const download = await exportFile(
+          '/api/timetrack/export/salary',
+          { start: TODAY, end: TODAY },
+          admin,
         );
-        expect(download.status).toBe(200);
         expect(download.headers.get('content-disposition')).toContain(`salary_${TODAY}_${TODAY}.csv`);
         const text = Buffer.from(await download.arrayBuffer()).toString('utf8');
         expect(text.startsWith('\uFEFFPersonalnummer;Mitarbeiter/in;Benutzer-ID;Rapporte;Stunden;')).toBe(
