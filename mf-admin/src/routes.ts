@@ -90,6 +90,11 @@ export const routes: readonly AreaRoute[] = [
       import('./modules/timetrack-admin/components/TimetrackAdminPage').then((m) => m.TimetrackAdminPage),
   },
   {
+    path: '/admin/time/export',
+    lazy: () =>
+      import('./modules/timetrack-export/components/TimetrackExportPage').then((m) => m.TimetrackExportPage),
+  },
+  {
     path: '/admin/settings',
     lazy: () => import('./modules/settings/components/SettingsPage').then((m) => m.SettingsPage),
   },

@@ -628,6 +628,31 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     none: 'Aucune.',
     toRounds: 'Vers les tournées',
   },
+  timetrackExport: {
+    title: 'Exportation saisie du temps',
+    description:
+      'Les exportations de la saisie du temps d’une période : service des acheteurs test et surveillance.',
+    start: 'Du',
+    end: 'Au',
+    tab: { shopper: 'Service des acheteurs test', surveillance: 'Surveillance' },
+    jtkTitle: 'Versements aux jeunes acheteurs/euses test',
+    sort: 'Tri',
+    sorts: { shopper: 'Par acheteur/euse test', user: 'Par collaborateur/trice', date: 'Par date' },
+    jtk: 'Exporter les achats test des jeunes',
+    timesTitle: 'Exporter les heures',
+    check: 'Vérifier les rapports non vérifiés',
+    checkFirst:
+      'Vérifiez d’abord les rapports non vérifiés de la période ; les exportations sont possibles ensuite.',
+    uncheckedList: 'Rapports non vérifiés',
+    excel: 'Exporter en Excel',
+    salary: 'Exportation des salaires',
+    region: 'Région',
+    allRegions: 'Toutes les régions',
+    detectiveTimes: 'Exporter les heures',
+    vl: 'Exporter les signatures VL',
+    bill: 'Exporter la facture',
+    stats: 'Exporter la statistique',
+  },
   timetrackAdmin: {
     title: 'Clients et régions',
     description:

@@ -37,9 +37,13 @@ export class PurchaseExportController {
     return this.exports.start(user, request);
   }
 
-  /** The file of a finished export (Excel or CSV). */
+  /** The file of a finished export (Excel, CSV or, for the VL signatures and the invoices, PDF). */
   @Endpoint('GET /api/exports/jobs/:id/file')
-  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv')
+  @ApiProduces(
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'text/csv',
+    'application/pdf',
+  )
   @ApiOkResponse({
     description: 'The export file',
     content: {
@@ -47,6 +51,7 @@ export class PurchaseExportController {
         schema: { type: 'string', format: 'binary' },
       },
       'text/csv': { schema: { type: 'string', format: 'binary' } },
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
     },
   })
   async download(

@@ -13,6 +13,7 @@ const finishedExportSchema = purchaseExportResultSchema.extend({ fileId: z.strin
 const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
 } as const;
 
 /** Starting the purchases-overview export and downloading its file once the job has finished. */
@@ -30,7 +31,7 @@ export class PurchaseExportService {
   }
 
   /**
-   * The finished export's file (the purchases overview, the time exports), for whoever may read the job (its
+   * The finished export's file (the purchases overview, the time exports: xlsx, csv or pdf), for whoever may read the job (its
    * starter, or an admin).
    */
   async download(
@@ -43,7 +44,8 @@ export class PurchaseExportService {
       throw new PurchaseExportException('EXPORT_NOT_READY');
     const bytes = await this.files.read(result.data.fileId);
     if (!bytes) throw new PurchaseExportException('EXPORT_NOT_READY');
-    const format = result.data.fileName.endsWith('.csv') ? 'csv' : 'xlsx';
+    const extension = result.data.fileName.split('.').pop();
+    const format = extension === 'csv' || extension === 'pdf' ? extension : 'xlsx';
     return { fileName: result.data.fileName, contentType: CONTENT_TYPES[format], bytes };
   }
 }

@@ -5,6 +5,7 @@ import {
   timetrackJtkExportRequestSchema,
   timetrackUncheckedReportsSchema,
   timetrackUserExportRequestSchema,
+  timetrackVlExportRequestSchema,
   type JobStarted,
   type TimetrackUncheckedReports,
 } from '@agecheck/contracts';
@@ -23,6 +24,7 @@ import { TimetrackExportService } from './timetrack-export.service';
 class TimetrackExportRequestDto extends createZodDto(timetrackExportRequestSchema) {}
 class TimetrackJtkExportRequestDto extends createZodDto(timetrackJtkExportRequestSchema) {}
 class TimetrackUserExportRequestDto extends createZodDto(timetrackUserExportRequestSchema) {}
+class TimetrackVlExportRequestDto extends createZodDto(timetrackVlExportRequestSchema) {}
 class TimetrackUncheckedReportsDto extends createZodDto(timetrackUncheckedReportsSchema) {}
 class JobStartedDto extends createZodDto(jobStartedSchema) {}
 
@@ -62,6 +64,27 @@ export class TimetrackExportController {
   @ZodResponse({ status: 201, type: JobStartedDto })
   salary(@CurrentUser() user: AuthUser, @Body() request: TimetrackExportRequestDto): Promise<JobStarted> {
     return this.exports.startSalary(user, request);
+  }
+
+  /** The VL signatures of one region as pdf (B§7 L163): the region is required (B§5 L140). */
+  @Endpoint('POST /api/timetrack/export/vl')
+  @ZodResponse({ status: 201, type: JobStartedDto })
+  vl(@CurrentUser() user: AuthUser, @Body() request: TimetrackVlExportRequestDto): Promise<JobStarted> {
+    return this.exports.startVl(user, request);
+  }
+
+  /** The invoices as pdf (B§7 L163): one per surveillance region, or the chosen region's. */
+  @Endpoint('POST /api/timetrack/export/bill')
+  @ZodResponse({ status: 201, type: JobStartedDto })
+  bill(@CurrentUser() user: AuthUser, @Body() request: TimetrackExportRequestDto): Promise<JobStarted> {
+    return this.exports.startBill(user, request);
+  }
+
+  /** The statistics per region and customer kind as xlsx (B§7 L163). */
+  @Endpoint('POST /api/timetrack/export/stats')
+  @ZodResponse({ status: 201, type: JobStartedDto })
+  stats(@CurrentUser() user: AuthUser, @Body() request: TimetrackExportRequestDto): Promise<JobStarted> {
+    return this.exports.startStats(user, request);
   }
 
   /** The caller's month as xlsx (B§7 L165, F§7 L216); 404 'timetrack.noReports' when it has no records. */

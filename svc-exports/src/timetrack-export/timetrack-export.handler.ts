@@ -6,6 +6,8 @@ import {
   TIMETRACK_MESSAGE_KEYS,
   timetrackTypeSchema,
   type Timetrack,
+  type TimetrackCustomer,
+  type TimetrackRegion,
 } from '@agecheck/contracts';
 import { Clock } from '@agecheck/nest-common';
 import ExcelJS from 'exceljs';
@@ -17,7 +19,16 @@ import { JobFailure, type JobContext, type JobHandler } from '../jobs/job-handle
 import { TIMETRACK_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
 import { reportTranslator } from '../report/report-translator';
+import type { TimetrackRegionRow } from '../timetrack/timetrack-row';
 import { TimetrackRowsRepository } from '../timetrack/timetrack-rows.repository';
+import { EvidenceFiles } from './evidence-files';
+import {
+  regionDetectiveRecords,
+  timetrackInvoices,
+  timetrackStatsRows,
+  type TimetrackStatsRow,
+} from './timetrack-documents';
+import { renderBill, renderVl } from './timetrack-pdf';
 import {
   isTimetrackPayoutRecord,
   sortTimetrackPayouts,
@@ -32,9 +43,30 @@ import {
 
 /**
  * The time exports: all records of a period, a user's own month, the payout list of the young test buyers
- * (xlsx), the payroll lines per user (csv).
+ * (xlsx), the payroll lines per user (csv), the VL signatures of a region and the invoices per region (pdf),
+ * the statistics per region and customer kind (xlsx).
  */
-export const TIMETRACK_SHEET_EXPORTS = ['tt/admin', 'tt/user', 'jtk', 'salary'] as const;
+export const TIMETRACK_SHEET_EXPORTS = [
+  'tt/admin',
+  'tt/user',
+  'jtk',
+  'salary',
+  'vl',
+  'bill',
+  'stats',
+] as const;
+type TimetrackExportKind = (typeof TIMETRACK_SHEET_EXPORTS)[number];
+
+/** The file type of each export (decision 0034). */
+const EXTENSIONS: Readonly<Record<TimetrackExportKind, 'xlsx' | 'csv' | 'pdf'>> = {
+  'tt/admin': 'xlsx',
+  'tt/user': 'xlsx',
+  jtk: 'xlsx',
+  salary: 'csv',
+  vl: 'pdf',
+  bill: 'pdf',
+  stats: 'xlsx',
+};
 
 /** The job's data: which export, the period, the type and the user it selects, the sort, its file's id. */
 export const timetrackExportJobSchema = z.object({
@@ -44,6 +76,8 @@ export const timetrackExportJobSchema = z.object({
   type: timetrackTypeSchema.optional(),
   userID: z.string().optional(),
   sort: z.enum(TIMETRACK_JTK_SORTS).optional(),
+  /** A surveillance region's id: the VL list's (required there), the one invoice's, the statistics' filter. */
+  region: z.string().optional(),
   fileId: z.string(),
 });
 export type TimetrackExportJob = z.infer<typeof timetrackExportJobSchema>;
@@ -55,7 +89,7 @@ export const timetrackExportFileName = ({
   start,
   end,
 }: Pick<TimetrackExportJob, 'kind' | 'start' | 'end'>) =>
-  `${kind.replace('/', '-')}_${start}_${end}.${kind === 'salary' ? 'csv' : 'xlsx'}`;
+  `${kind.replace('/', '-')}_${start}_${end}.${EXTENSIONS[kind]}`;
 
 /** Progress is reported every so many rows (a Redis write each). */
 const PROGRESS_ROWS = 200;
@@ -81,6 +115,7 @@ export class TimetrackExportHandler
     private readonly jobs: JobsService,
     private readonly rows: TimetrackRowsRepository,
     private readonly files: ExportFiles,
+    private readonly evidence: EvidenceFiles,
     private readonly clock: Clock,
   ) {}
 
@@ -104,10 +139,18 @@ export class TimetrackExportHandler
       const written = await this.writeCsv(job.fileId, lines, context);
       return { fileId: job.fileId, fileName: timetrackExportFileName(job), rows: written };
     }
+    if (job.kind === 'vl' || job.kind === 'bill') {
+      const { pdf, entries } =
+        job.kind === 'vl' ? await this.vlPdf(job, records, t) : await this.billPdf(job, records, t);
+      await this.writeBytes(job.fileId, pdf, entries, context);
+      return { fileId: job.fileId, fileName: timetrackExportFileName(job), rows: entries };
+    }
     const sheet =
       job.kind === 'jtk'
         ? payoutsSheet(records, job.sort ?? 'shopper', t)
-        : await this.recordsSheet(records, t);
+        : job.kind === 'stats'
+          ? await this.statsSheet(records, job.region, t)
+          : await this.recordsSheet(records, t);
     const done = await this.write(job.fileId, sheet, context);
     return { fileId: job.fileId, fileName: timetrackExportFileName(job), rows: done };
   }
@@ -119,6 +162,92 @@ export class TimetrackExportHandler
       headers: timetrackSheetHeaders(t),
       rows: records.map((record) => timetrackSheetRow(record, names, t)),
     };
+  }
+
+  /** The surveillance regions and the customers of the read model (the PDFs' and the statistics' names). */
+  private async regionsAndCustomers(): Promise<{
+    regions: TimetrackRegion[];
+    customers: Map<string, TimetrackCustomer>;
+    regionRows: TimetrackRegionRow[];
+  }> {
+    const [regionRows, customerRows] = await Promise.all([
+      this.rows.findRegions(),
+      this.rows.findCustomers(),
+    ]);
+    return {
+      regions: regionRows.filter((row) => row.kind === 'region').map((row) => row.region as TimetrackRegion),
+      customers: new Map(customerRows.map((row) => [row.customer._id, row.customer])),
+      regionRows,
+    };
+  }
+
+  /**
+   * The VL signatures of the job's region: its detective records with the signatures read from svc-files. A
+   * region the read model does not hold ends the job with 'timetrack.regionNotFound' (the service checks it
+   * before starting; it may have been deleted meanwhile).
+   */
+  private async vlPdf(
+    job: TimetrackExportJob,
+    records: Timetrack[],
+    t: TFunction,
+  ): Promise<{ pdf: Buffer; entries: number }> {
+    const { regions, customers } = await this.regionsAndCustomers();
+    const region = regions.find((candidate) => candidate._id === job.region);
+    if (!region) throw new JobFailure(TIMETRACK_MESSAGE_KEYS.regionNotFound);
+    const chosen = regionDetectiveRecords(records, region._id);
+    const signatures = await this.evidence.read(
+      chosen.flatMap((record) => (record.detektiv?.signature ? [record.detektiv.signature] : [])),
+    );
+    const entries = chosen.map((record) => {
+      const customer = record.kunde === undefined ? undefined : customers.get(record.kunde);
+      const signature = record.detektiv?.signature ? signatures.get(record.detektiv.signature) : undefined;
+      return {
+        record,
+        customer: customer ? `${customer.name} (${customer.vst})` : (record.kunde ?? ''),
+        ...(signature ? { signature } : {}),
+      };
+    });
+    const pdf = await renderVl(region, entries, job, t, this.clock.now());
+    return { pdf, entries: entries.length };
+  }
+
+  /** The invoices: one per surveillance region with detective records, or the job's region's. */
+  private async billPdf(
+    job: TimetrackExportJob,
+    records: Timetrack[],
+    t: TFunction,
+  ): Promise<{ pdf: Buffer; entries: number }> {
+    const { regions, customers } = await this.regionsAndCustomers();
+    if (job.region !== undefined && !regions.some((region) => region._id === job.region))
+      throw new JobFailure(TIMETRACK_MESSAGE_KEYS.regionNotFound);
+    const invoices = timetrackInvoices(records, regions, customers, job.region);
+    const pdf = await renderBill(invoices, job, t, this.clock.now());
+    return { pdf, entries: invoices.reduce((sum, invoice) => sum + invoice.lines.length, 0) };
+  }
+
+  /** The statistics per region and customer kind: records, hours, expenses. */
+  private async statsSheet(records: Timetrack[], region: string | undefined, t: TFunction): Promise<Sheet> {
+    const { customers, regionRows } = await this.regionsAndCustomers();
+    const names = timetrackNames([], regionRows);
+    return {
+      name: t('timetrackDocs.statsSheet'),
+      headers: ['region', 'kind', 'records', 'hours', 'expenses'].map((key) => t(`timetrackDocs.${key}`)),
+      rows: timetrackStatsRows(records, names, customers, region).map((row) => statsRow(row, t)),
+    };
+  }
+
+  /** Writes a whole document (a PDF) into the file. */
+  private async writeBytes(
+    fileId: string,
+    bytes: Buffer,
+    entries: number,
+    context: JobContext<unknown>,
+  ): Promise<void> {
+    await context.progress(0, entries);
+    const out = await this.files.create(fileId, this.clock.now());
+    out.end(bytes);
+    await finished(out);
+    await context.progress(entries, entries);
   }
 
   /** Streams the sheet into the file, reporting progress every PROGRESS_ROWS rows; answers the rows written. */
@@ -167,4 +296,15 @@ function payoutsSheet(
       timetrackPayoutRow(record, t),
     ),
   };
+}
+
+/** One row of the statistics: region, customer kind, records, hours, expenses. */
+function statsRow(row: TimetrackStatsRow, t: TFunction): (string | number)[] {
+  return [
+    row.region || t('timetrackDocs.noRegion'),
+    row.kind ? t(`timetrack.customerKinds.${row.kind}`) : t('timetrackDocs.noKind'),
+    row.records,
+    row.hours,
+    row.expenses,
+  ];
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExportFiles } from '../export-files/export-files';
 import { TimetrackModule } from '../timetrack/timetrack.module';
+import { EvidenceFiles } from './evidence-files';
 import { TimetrackExportController } from './timetrack-export.controller';
 import { TimetrackExportHandler } from './timetrack-export.handler';
 import { TimetrackExportService } from './timetrack-export.service';
@@ -9,6 +10,6 @@ import { TimetrackExportService } from './timetrack-export.service';
 @Module({
   imports: [TimetrackModule],
   controllers: [TimetrackExportController],
-  providers: [TimetrackExportHandler, TimetrackExportService, ExportFiles],
+  providers: [TimetrackExportHandler, TimetrackExportService, ExportFiles, EvidenceFiles],
 })
 export class TimetrackExportModule {}

@@ -11,6 +11,7 @@ import { ExportFiles, ExportsDirectory } from '../export-files/export-files';
 import { JobsQueue } from '../jobs/jobs.queue';
 import { JobsService } from '../jobs/jobs.service';
 import { PurchaseExportService } from '../purchase-export/purchase-export.service';
+import { FilesLocation } from '../report/files.client';
 import { timetrackRowFields } from '../timetrack/timetrack-row';
 import { TimetrackRowsRepository } from '../timetrack/timetrack-rows.repository';
 import { TimetrackExportHandler } from './timetrack-export.handler';
@@ -89,6 +90,8 @@ async function setup() {
     standIn(ExportFiles, files),
     standIn(TimetrackRowsRepository, rows),
     standIn(EventBus, new InMemoryEventBus()),
+    // svc-files is not asked here: the VL signatures are read in timetrack-export.int-spec.ts
+    standIn(FilesLocation, new FilesLocation('http://127.0.0.1:9')),
     ids,
   ];
   newTestService(TimetrackExportHandler, shared).sut.onModuleInit();

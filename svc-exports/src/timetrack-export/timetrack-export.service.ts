@@ -8,6 +8,7 @@ import {
   type TimetrackJtkExportRequest,
   type TimetrackUncheckedReports,
   type TimetrackUserExportRequest,
+  type TimetrackVlExportRequest,
 } from '@agecheck/contracts';
 import { IdGenerator, type AuthUser } from '@agecheck/nest-common';
 import { TIMETRACK_EXPORT } from '../jobs/job-names';
@@ -84,6 +85,40 @@ export class TimetrackExportService {
     });
     if (records.length === 0) throw new TimetrackExportException('NO_REPORTS');
     return this.start(user, { kind: 'tt/user', start, end, userID: owner, ...(type ? { type } : {}) });
+  }
+
+  /** `vl`: the detective records of the region in the period with their signatures, as pdf (B§5 L140). */
+  async startVl(user: AuthUser, { start, end, region }: TimetrackVlExportRequest): Promise<JobStarted> {
+    await this.knownRegion(region);
+    return this.start(user, { kind: 'vl', start, end, type: 'detektiv', region });
+  }
+
+  /** `bill`: one invoice per surveillance region (or the chosen region's) as pdf (A.7 decision). */
+  async startBill(user: AuthUser, { start, end, region }: TimetrackExportRequest): Promise<JobStarted> {
+    if (region !== undefined) await this.knownRegion(region);
+    return this.start(user, { kind: 'bill', start, end, type: 'detektiv', ...(region ? { region } : {}) });
+  }
+
+  /** `stats`: the records, hours and expenses per region and customer kind as xlsx (A.8 decision). */
+  async startStats(
+    user: AuthUser,
+    { start, end, type, region }: TimetrackExportRequest,
+  ): Promise<JobStarted> {
+    if (region !== undefined) await this.knownRegion(region);
+    return this.start(user, {
+      kind: 'stats',
+      start,
+      end,
+      ...(type ? { type } : {}),
+      ...(region ? { region } : {}),
+    });
+  }
+
+  /** 404 'timetrack.regionNotFound' unless the read model holds the surveillance or test-purchase region. */
+  private async knownRegion(id: string): Promise<void> {
+    const regions = await this.rows.findRegions();
+    if (!regions.some((row) => row.region._id === id && row.kind !== 'valoraRegion'))
+      throw new TimetrackExportException('REGION_NOT_FOUND');
   }
 
   private start(user: AuthUser, job: Omit<TimetrackExportJob, 'fileId'>): Promise<JobStarted> {

@@ -190,6 +190,12 @@ export const ENDPOINTS = {
   'POST /api/timetrack/export/jtk': 'admin',
   /** The payroll csv: one line per user with the period's records, hours, payouts and expenses. */
   'POST /api/timetrack/export/salary': 'admin',
+  /** The VL signatures of one region (pdf; the region required, B§5 L140). */
+  'POST /api/timetrack/export/vl': 'admin',
+  /** The invoices, one per surveillance region or the chosen one's (pdf). */
+  'POST /api/timetrack/export/bill': 'admin',
+  /** The records, hours and expenses per region and customer kind (xlsx). */
+  'POST /api/timetrack/export/stats': 'admin',
   'POST /api/timetrack/export/tt/user': TIME_USERS,
 
   // The store import (back-office spec, sections 2 "Import" and 7; decision 0025): the workbook is uploaded

@@ -13,6 +13,9 @@ import {
 } from '../stores/store-import.schema';
 import { storeTypeSchema } from '../stores/store-types';
 
+/** The files one `evidence.links` request names at most. */
+export const EVIDENCE_LINKS_MAX = 50;
+
 /**
  * Request/reply subjects over NATS (core NATS through the Nest transport), each with the zod schemas of
  * its request and its reply. Both sides validate against this map. No request subject may fall under an
@@ -199,6 +202,17 @@ export const REQUEST_SUBJECTS = {
   'evidence.hashes': {
     request: z.object({ names: z.array(z.string().min(1).max(200)).max(10) }),
     reply: evidenceHashesSchema,
+  },
+  /**
+   * Signed links (decision 0013) to stored files, for a job of svc-exports that runs without a caller's token:
+   * the detectives' signatures of the VL export (issue 19). A name svc-files does not know is left out; the
+   * links are valid as long as the ones `GET api/images/{name}` answers.
+   */
+  'evidence.links': {
+    request: z.object({ names: z.array(z.string().min(1).max(200)).max(EVIDENCE_LINKS_MAX) }),
+    reply: z
+      .array(z.object({ file: z.string().max(200), imageUrl: z.string().max(1000) }))
+      .max(EVIDENCE_LINKS_MAX),
   },
 } as const;
 

@@ -190,9 +190,16 @@ export const timetrackJtkExportRequestSchema = z
   .refine(startNotAfterEnd, { path: ['end'], error: 'timetrack.rangeErr' });
 export type TimetrackJtkExportRequest = z.infer<typeof timetrackJtkExportRequestSchema>;
 
-/** Body of `POST api/timetrack/export/vl`: the VL signatures need a region (B§5 L140). */
+/**
+ * Body of `POST api/timetrack/export/vl`: the VL signatures need a region (B§5 L140); none chosen reports
+ * `util.required` at the field, like a customer without its region.
+ */
 export const timetrackVlExportRequestSchema = z
-  .object({ ...period, type: timetrackTypeSchema.optional(), region: objectIdSchema })
+  .object({
+    ...period,
+    type: timetrackTypeSchema.optional(),
+    region: requiredText(REQUIRED, MAX.id).pipe(objectIdSchema),
+  })
   .refine(startNotAfterEnd, { path: ['end'], error: 'timetrack.rangeErr' });
 export type TimetrackVlExportRequest = z.infer<typeof timetrackVlExportRequestSchema>;
 

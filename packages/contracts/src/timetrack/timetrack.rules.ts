@@ -74,6 +74,8 @@ export const TIMETRACK_MESSAGE_KEYS = {
   inUse: 'timetrack.inUse',
   /** No records in the user's month (F§7 L216, B§8 L200; decision A-C9). */
   noReports: 'timetrack.noReports',
+  /** The region an export names is not known (or was deleted): the VL list, an invoice, the statistics. */
+  regionNotFound: 'timetrack.regionNotFound',
 } as const;
 const KEYS = TIMETRACK_MESSAGE_KEYS;
 

@@ -226,7 +226,13 @@ describe('the admin list, the review and the exports (A.7, A.9; B§5 L140, B§7 
     expect(issues(timetrackExportRequestSchema.safeParse({ ...body, end: '2026-10-31' }))).toEqual([
       'end timetrack.rangeErr',
     ]);
-    expect(issues(timetrackVlExportRequestSchema.safeParse(body))).toEqual(['region util.invalid']);
+    expect(issues(timetrackVlExportRequestSchema.safeParse(body))).toEqual(['region util.required']);
+    expect(issues(timetrackVlExportRequestSchema.safeParse({ ...body, region: '' }))).toEqual([
+      'region util.required',
+    ]);
+    expect(issues(timetrackVlExportRequestSchema.safeParse({ ...body, region: 'r1' }))).toEqual([
+      'region util.invalidId',
+    ]);
     expect(issues(timetrackVlExportRequestSchema.safeParse({ ...body, region: REGION_ID }))).toEqual([]);
   });
 

@@ -334,6 +334,7 @@ export const commonDe = {
     notFound: 'Der Rapport wurde nicht gefunden.',
     /** F§7 L216, B§8 L200. */
     noReports: 'Es wurden keine Rapporte für diesen Monat gefunden.',
+    regionNotFound: 'Diese Region wurde nicht gefunden.',
     /** F§5 L159. */
     iamError: 'Bitte wählen Sie, als was Sie arbeiten.',
     customerErr: 'Bitte wählen Sie einen Kunden aus der Liste.',

@@ -329,6 +329,7 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     locked: 'Ce rapport est verrouillé pour la modification.',
     notFound: 'Le rapport est introuvable.',
     noReports: 'Aucun rapport n’a été trouvé pour ce mois.',
+    regionNotFound: 'Cette région est introuvable.',
     iamError: 'Veuillez choisir en quelle qualité vous travaillez.',
     customerErr: 'Veuillez choisir un client de la liste.',
     shopperErr: 'Veuillez choisir un de vos acheteurs tests.',

@@ -329,6 +329,7 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     locked: 'Questo rapporto è bloccato per la modifica.',
     notFound: 'Il rapporto non è stato trovato.',
     noReports: 'Non sono stati trovati rapporti per questo mese.',
+    regionNotFound: 'Questa regione non è stata trovata.',
     iamError: 'Scegliere in quale veste si lavora.',
     customerErr: 'Scegliere un cliente dall’elenco.',
     shopperErr: 'Scegliere uno dei propri acquirenti test.',
