@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
+  languageSchema,
   CSV_BOM,
   csvLine,
   TIMETRACK_JTK_SORTS,
@@ -78,6 +79,8 @@ export const timetrackExportJobSchema = z.object({
   sort: z.enum(TIMETRACK_JTK_SORTS).optional(),
   /** A surveillance region's id: the VL list's (required there), the one invoice's, the statistics' filter. */
   region: z.string().optional(),
+  /** The reader's language (a job queued before it was carried: German). */
+  lang: languageSchema.optional(),
   fileId: z.string(),
 });
 export type TimetrackExportJob = z.infer<typeof timetrackExportJobSchema>;
@@ -133,7 +136,7 @@ export class TimetrackExportHandler
     const records = found.map((row) => row.record);
     if (job.kind === 'tt/user' && records.length === 0)
       throw new JobFailure(TIMETRACK_MESSAGE_KEYS.noReports);
-    const t = reportTranslator('de');
+    const t = reportTranslator(job.kind === 'salary' ? 'de' : (job.lang ?? 'de'));
     if (job.kind === 'salary') {
       const lines = { name: '', headers: timetrackSalaryHeaders(t), rows: timetrackSalaryRows(records) };
       const written = await this.writeCsv(job.fileId, lines, context);

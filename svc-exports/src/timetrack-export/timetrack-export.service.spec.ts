@@ -115,7 +115,7 @@ async function sheetOf(bytes: Buffer): Promise<unknown[][]> {
   );
 }
 
-const november = { start: '2026-11-01', end: '2026-11-30' };
+const november = { start: '2026-11-01', end: '2026-11-30', lang: 'de' as const };
 
 describe('the check for unchecked reports (R-T17, B§7 L164, A-C10)', () => {
   it('answers how many records of the period are not reviewed, with user, date and customer', async () => {
@@ -146,7 +146,10 @@ describe('the check for unchecked reports (R-T17, B§7 L164, A-C10)', () => {
     expect((await sut.check({ ...november, type: 'detektiv' })).items.map((item) => item._id)).toEqual([
       'tt-3',
     ]);
-    expect(await sut.check({ start: '2025-05-01', end: '2025-05-31' })).toEqual({ count: 0, items: [] });
+    expect(await sut.check({ start: '2025-05-01', end: '2025-05-31', lang: 'de' })).toEqual({
+      count: 0,
+      items: [],
+    });
   });
 });
 
@@ -203,6 +206,17 @@ describe('tt/admin: the records of the period as xlsx (B§7 L163)', () => {
     ]);
   });
 
+  it.each([
+    ['fr', 'Collaborateur/trice'],
+    ['it', 'Collaboratore/trice'],
+  ] as const)('writes its headers in the reader’s language (%s)', async (lang, first) => {
+    const { sut, queue, downloads } = await setup();
+    const { jobId } = await sut.startAdmin(admin, { ...november, lang });
+    await queue.runAll();
+    const [headers] = await sheetOf(await bytesOf((await downloads.download(admin, jobId)).bytes));
+    expect(headers?.[0]).toBe(first);
+  });
+
   it('selects one type', async () => {
     const { sut, queue } = await setup();
     const { jobId } = await sut.startAdmin(admin, { ...november, type: 'detektiv' });
@@ -232,7 +246,9 @@ describe('tt/user: the caller’s own month as xlsx (B§7 L165, F§7 L216)', () 
 
   it('answers a month without records with 404 timetrack.noReports, starting no job', async () => {
     const { sut, queue } = await setup();
-    await expect(sut.startUser(dani, { start: '2026-10-01', end: '2026-10-31' })).rejects.toMatchObject({
+    await expect(
+      sut.startUser(dani, { start: '2026-10-01', end: '2026-10-31', lang: 'de' }),
+    ).rejects.toMatchObject({
       status: 404,
       code: 'NO_REPORTS',
     });

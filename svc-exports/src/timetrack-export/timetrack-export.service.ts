@@ -51,13 +51,13 @@ export class TimetrackExportService {
   }
 
   /** `tt/admin`: every record of the period, optionally of one type, as xlsx. */
-  startAdmin(user: AuthUser, { start, end, type }: TimetrackExportRequest): Promise<JobStarted> {
-    return this.start(user, { kind: 'tt/admin', start, end, ...(type ? { type } : {}) });
+  startAdmin(user: AuthUser, { start, end, type, lang }: TimetrackExportRequest): Promise<JobStarted> {
+    return this.start(user, { kind: 'tt/admin', start, end, lang, ...(type ? { type } : {}) });
   }
 
   /** `jtk`: the payouts to the young test buyers of the period, sorted by shopper, user or date (A.7). */
-  startPayouts(user: AuthUser, { start, end, sort }: TimetrackJtkExportRequest): Promise<JobStarted> {
-    return this.start(user, { kind: 'jtk', start, end, type: 'testkaeufer', sort: sort ?? 'shopper' });
+  startPayouts(user: AuthUser, { start, end, sort, lang }: TimetrackJtkExportRequest): Promise<JobStarted> {
+    return this.start(user, { kind: 'jtk', start, end, lang, type: 'testkaeufer', sort: sort ?? 'shopper' });
   }
 
   /**
@@ -74,7 +74,7 @@ export class TimetrackExportService {
    */
   async startUser(
     user: AuthUser,
-    { start, end, type, userID }: TimetrackUserExportRequest,
+    { start, end, type, userID, lang }: TimetrackUserExportRequest,
   ): Promise<JobStarted> {
     const owner = userID && isTimetrackAdmin(user) ? userID : user.id;
     const records = await this.rows.findRecords({
@@ -84,31 +84,39 @@ export class TimetrackExportService {
       ...(type ? { typ: type } : {}),
     });
     if (records.length === 0) throw new TimetrackExportException('NO_REPORTS');
-    return this.start(user, { kind: 'tt/user', start, end, userID: owner, ...(type ? { type } : {}) });
+    return this.start(user, { kind: 'tt/user', start, end, lang, userID: owner, ...(type ? { type } : {}) });
   }
 
   /** `vl`: the detective records of the region in the period with their signatures, as pdf (B§5 L140). */
-  async startVl(user: AuthUser, { start, end, region }: TimetrackVlExportRequest): Promise<JobStarted> {
+  async startVl(user: AuthUser, { start, end, region, lang }: TimetrackVlExportRequest): Promise<JobStarted> {
     await this.knownRegion(region);
-    return this.start(user, { kind: 'vl', start, end, type: 'detektiv', region });
+    return this.start(user, { kind: 'vl', start, end, lang, type: 'detektiv', region });
   }
 
   /** `bill`: one invoice per surveillance region (or the chosen region's) as pdf (A.7 decision). */
-  async startBill(user: AuthUser, { start, end, region }: TimetrackExportRequest): Promise<JobStarted> {
+  async startBill(user: AuthUser, { start, end, region, lang }: TimetrackExportRequest): Promise<JobStarted> {
     if (region !== undefined) await this.knownRegion(region);
-    return this.start(user, { kind: 'bill', start, end, type: 'detektiv', ...(region ? { region } : {}) });
+    return this.start(user, {
+      kind: 'bill',
+      start,
+      end,
+      lang,
+      type: 'detektiv',
+      ...(region ? { region } : {}),
+    });
   }
 
   /** `stats`: the records, hours and expenses per region and customer kind as xlsx (A.8 decision). */
   async startStats(
     user: AuthUser,
-    { start, end, type, region }: TimetrackExportRequest,
+    { start, end, type, region, lang }: TimetrackExportRequest,
   ): Promise<JobStarted> {
     if (region !== undefined) await this.knownRegion(region);
     return this.start(user, {
       kind: 'stats',
       start,
       end,
+      lang,
       ...(type ? { type } : {}),
       ...(region ? { region } : {}),
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX, objectIdSchema, requiredText } from '../common';
+import { languageSchema, MAX, objectIdSchema, requiredText } from '../common';
 import { parseIsoDate } from '../dates';
 import { storeTypeSchema } from '../stores/store-types';
 import {
@@ -158,6 +158,11 @@ export type TimetrackReviewRequest = z.infer<typeof timetrackReviewRequestSchema
 const period = {
   start: z.iso.date({ error: 'timetrack.dateErr' }),
   end: z.iso.date({ error: 'timetrack.dateErr' }),
+  /**
+   * The reader's language: the headers and texts of the xlsx and pdf files (German when not given). The payroll
+   * csv keeps German headers, the columns its import reads (decision 0034).
+   */
+  lang: languageSchema.default('de'),
 };
 const startNotAfterEnd = ({ start, end }: { start: string; end: string }) => start <= end;
 

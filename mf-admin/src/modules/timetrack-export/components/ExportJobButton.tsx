@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JobStatus } from '@agecheck/contracts';
+import { isLanguage } from '@agecheck/i18n';
 import { saveFile, useShell } from '@agecheck/ui';
 import { JobProgress } from '@agecheck/ui/job-progress';
 import { exportFailureOf } from '../timetrack-export';
@@ -41,7 +42,9 @@ export function ExportJobButton({ path, label, body, disabled, onRefused }: Prop
     setJobId(null);
     setRunning(true);
     try {
-      const { jobId: started } = await api.post<{ jobId: string }>(path, sent);
+      // the files' headers and texts in the reader's language (the payroll csv stays German, decision 0034)
+      const lang = isLanguage(i18n.language) ? i18n.language : 'de';
+      const { jobId: started } = await api.post<{ jobId: string }>(path, { ...sent, lang });
       setJobId(started);
     } catch (failure) {
       setRunning(false);

@@ -8,6 +8,7 @@ import {
   type Timetrack,
   type TimetrackInput,
 } from '@agecheck/contracts';
+import { isLanguage } from '@agecheck/i18n';
 import { getOutbox } from '@agecheck/outbox';
 import {
   ConfirmDialog,
@@ -210,7 +211,7 @@ function useWaitingTimetracks(userId: string): TimetrackInput[] {
  * then the workbook; 'Es wurden keine Rapporte für diesen Monat gefunden.' for a month without records.
  */
 function MonthExport() {
-  const { t } = useTranslation(['field', 'common']);
+  const { t, i18n } = useTranslation(['field', 'common']);
   const { api } = useShell();
   const months = lastTwelveMonths(today());
   const [month, setMonth] = useState(() => months[0]?.month ?? '');
@@ -222,7 +223,7 @@ function MonthExport() {
     if (!chosen) return;
     setJobId(null);
     start.mutate(
-      { start: chosen.start, end: chosen.end },
+      { start: chosen.start, end: chosen.end, lang: isLanguage(i18n.language) ? i18n.language : 'de' },
       {
         onSuccess: ({ jobId: started }) => setJobId(started),
         onError: (error) =>
