@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shell,mf-*,packages/ui,packages/outbox}/**/*.{ts,tsx}'],
+    files: ['{shell,mf-*,packages/ui,packages/outbox,packages/timetrack-form}/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

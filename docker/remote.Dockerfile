@@ -20,6 +20,7 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/i18n/package.json packages/i18n/
 COPY packages/ui/package.json packages/ui/
 COPY packages/outbox/package.json packages/outbox/
+COPY packages/timetrack-form/package.json packages/timetrack-form/
 COPY packages/frontend-build/package.json packages/frontend-build/
 COPY ${APP}/package.json ${APP}/
 RUN --mount=type=cache,target=/root/.npm \
@@ -30,6 +31,7 @@ COPY packages/contracts/ packages/contracts/
 COPY packages/i18n/ packages/i18n/
 COPY packages/ui/ packages/ui/
 COPY packages/outbox/ packages/outbox/
+COPY packages/timetrack-form/ packages/timetrack-form/
 COPY packages/frontend-build/ packages/frontend-build/
 COPY ${APP}/ ${APP}/
 # PUBLIC_PATH: where the browser loads a remote's chunks from, when not /remotes/<app>/ (e.g. a CDN named in

@@ -134,7 +134,7 @@ describe('a new app missing from a list is named, with the list', () => {
       { name: 'web-new', kind: 'remote' },
     ];
     expect(checkLintPatterns(/** @type {any} */ (other), read('eslint.config.mjs')).errors).toEqual([
-      "web-new: eslint.config.mjs's block for the front ends (React hooks, browser globals) ({shell,mf-*,packages/ui,packages/outbox}/**/*.{ts,tsx}) misses it",
+      "web-new: eslint.config.mjs's block for the front ends (React hooks, browser globals) ({shell,mf-*,packages/ui,packages/outbox,packages/timetrack-form}/**/*.{ts,tsx}) misses it",
       "api-new: eslint.config.mjs's block for the back end (NestJS imports) ({gateway,svc-*}/**/*.ts) misses it",
     ]);
     expect(checkFolderPatterns(/** @type {any} */ (other), folderPatterns).errors).toEqual([

@@ -43,6 +43,7 @@ export const SHARED_FRONT_SOURCES = Object.freeze([
   'packages/i18n',
   'packages/contracts/src',
   'packages/outbox/src',
+  'packages/timetrack-form/src',
 ]);
 
 /**

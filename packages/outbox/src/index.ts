@@ -10,3 +10,4 @@ export * from './components/OutboxStatusBar';
 export * from './images/prepare-photo';
 export * from './components/RefusalNotice';
 export * from './kept-answers';
+export * from './report-uploads';

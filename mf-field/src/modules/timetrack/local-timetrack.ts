@@ -1,20 +1,16 @@
 import { getOutbox, withStoredNames, type OutboxBlob, type OutboxReport } from '@agecheck/outbox';
-import type { TimetrackForm } from './timetrack-form';
-import type { TimetrackPhotos } from './timetrack-sender';
+import {
+  TIMETRACK_PHOTO_SLOTS,
+  type TimetrackForm,
+  type TimetrackFormState,
+  type TimetrackPhotos,
+} from '@agecheck/timetrack-form';
 
 /** What the phone keeps of a record the server has not (all) of: the form saved and its images not sent. */
-export type LocalTimetrack = { form: TimetrackForm; photos: TimetrackPhotos };
+export type LocalTimetrack = TimetrackFormState;
 
-const SLOTS: ReadonlyArray<keyof TimetrackPhotos> = [
-  'tkSignature',
-  'detektivSignature',
-  'beleg',
-  'beleg1',
-  'beleg2',
-  'beleg3',
-  'beleg4',
-];
-const isSlot = (slot: string): slot is keyof TimetrackPhotos => (SLOTS as readonly string[]).includes(slot);
+const isSlot = (slot: string): slot is keyof TimetrackPhotos =>
+  (TIMETRACK_PHOTO_SLOTS as readonly string[]).includes(slot);
 
 /**
  * A save still waiting on the phone or refused (decision A-C4): its body with the names of the images already

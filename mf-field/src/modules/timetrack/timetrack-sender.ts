@@ -1,26 +1,23 @@
-import type { Timetrack, TimetrackInput, TimetrackReceiptSlot } from '@agecheck/contracts';
-import { TIMETRACK_RECEIPT_SLOTS, UPLOAD_FILE_FIELD } from '@agecheck/contracts';
-import type { ApiError } from '@agecheck/ui';
+import type { Timetrack, TimetrackInput } from '@agecheck/contracts';
+import { TIMETRACK_RECEIPT_SLOTS } from '@agecheck/contracts';
 import {
   awaitPageDelivery,
   getOutbox,
   refusalError,
+  reportUploads,
   type BlobInput,
   type BodyPath,
   type Delivery,
   type ReportInput,
+  type UploadSlot,
 } from '@agecheck/outbox';
+import type { TimetrackPhotos, TimetrackSaveResult } from '@agecheck/timetrack-form';
 import { TIMETRACK_REPORT_KIND } from './timetrack-list';
 
-/** Signatures and receipts taken in the wizard and not sent yet, by the record field that names them. */
-export type TimetrackPhotos = Partial<
-  Record<'tkSignature' | 'detektivSignature' | TimetrackReceiptSlot, Blob>
->;
-
-type Slot = keyof TimetrackPhotos;
+export type { TimetrackPhotos, TimetrackSaveResult };
 
 /** Where each image goes: receipts `POST api/images` kind=receipt (2000 px, F§5 L171), signatures `api/signature`. */
-const SLOTS: ReadonlyArray<{ slot: Slot; url: string; kind?: 'receipt'; target: BodyPath }> = [
+const SLOTS: ReadonlyArray<UploadSlot<keyof TimetrackPhotos>> = [
   { slot: 'tkSignature', url: '/api/signature', target: ['tk', 'signature'] },
   { slot: 'detektivSignature', url: '/api/signature', target: ['detektiv', 'signature'] },
   ...TIMETRACK_RECEIPT_SLOTS.map((slot) => ({
@@ -45,23 +42,6 @@ export function timetrackReport(
   photos: TimetrackPhotos,
 ): { report: ReportInput; files: BlobInput[] } {
   const id = input._id;
-  const files: BlobInput[] = [];
-  for (const { slot, url, kind, target } of SLOTS) {
-    const data = photos[slot];
-    if (!data) continue;
-    files.push({
-      slot,
-      data,
-      upload: {
-        url,
-        fileField: UPLOAD_FILE_FIELD,
-        fileName: data.type === 'image/png' ? 'signature.png' : 'photo.jpg',
-        fields: { ...(kind ? { kind } : {}), purchaseID: id },
-        answerKey: 'img',
-      },
-      target,
-    });
-  }
   return {
     report: {
       id,
@@ -69,13 +49,9 @@ export function timetrackReport(
       userId,
       request: { method: 'PUT', url: `/api/timetrack/${encodeURIComponent(id)}`, body: input },
     },
-    files,
+    files: reportUploads(id, SLOTS, photos),
   };
 }
-
-/** What became of a save: stored by the server, refused by it, or waiting on the phone. */
-export type TimetrackSaveResult =
-  { state: 'sent'; record: Timetrack } | { state: 'refused'; error: ApiError } | { state: 'queued' };
 
 function saveResultOf(delivery: Delivery): TimetrackSaveResult {
   if (delivery.state === 'sent') return { state: 'sent', record: delivery.answer as Timetrack };

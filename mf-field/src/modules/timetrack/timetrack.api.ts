@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Timetrack,
-  TimetrackCustomer,
-  TimetrackRegion,
-  TimetrackUserExportRequest,
-} from '@agecheck/contracts';
+import type { Timetrack, TimetrackUserExportRequest } from '@agecheck/contracts';
 import { useShell, type ApiClient } from '@agecheck/ui';
+import { timetrackFormKeys } from '@agecheck/timetrack-form';
+
+export { useTimetrackCustomers, useTimetrackRegions } from '@agecheck/timetrack-form';
 
 /** The query keys of the user's time records (field-app spec, sections 2 and 7). */
 export const timetrackKeys = {
-  all: ['timetrack'] as const,
+  all: timetrackFormKeys.all,
   mine: (userID: string) => [...timetrackKeys.all, 'all', userID] as const,
   open: (userID: string) => [...timetrackKeys.all, 'open', userID] as const,
   one: (id: string) => [...timetrackKeys.all, 'one', id] as const,
-  customers: ['timetrack', 'kunden'] as const,
-  regions: ['timetrack', 'regionen'] as const,
 };
 
 /** `GET api/timetrack/all`: the caller's own records, newest first; 404 is an empty list (F§7 L216). */
@@ -51,26 +47,6 @@ export function useTimetrack(id: string | undefined) {
     queryFn: () => api.get<Timetrack>(`/api/timetrack/${encodeURIComponent(id ?? '')}`),
     enabled: id !== undefined,
     retry: false,
-  });
-}
-
-/** `GET api/timetrack/kunden`: the detectives' customers. */
-export function useTimetrackCustomers(enabled: boolean) {
-  const { api } = useShell();
-  return useQuery({
-    queryKey: timetrackKeys.customers,
-    queryFn: () => api.getOrEmpty<TimetrackCustomer[]>('/api/timetrack/kunden', []),
-    enabled,
-  });
-}
-
-/** `GET api/timetrack/regionen`: the detectives' regions. */
-export function useTimetrackRegions(enabled: boolean) {
-  const { api } = useShell();
-  return useQuery({
-    queryKey: timetrackKeys.regions,
-    queryFn: () => api.getOrEmpty<TimetrackRegion[]>('/api/timetrack/regionen', []),
-    enabled,
   });
 }
 

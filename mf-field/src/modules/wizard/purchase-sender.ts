@@ -1,14 +1,14 @@
 import type { Purchase, PurchaseInput } from '@agecheck/contracts';
-import { UPLOAD_FILE_FIELD } from '@agecheck/contracts';
 import type { ApiError } from '@agecheck/ui';
 import {
   awaitPageDelivery,
   getOutbox,
   refusalError,
+  reportUploads,
   type BlobInput,
-  type BodyPath,
   type Delivery,
   type ReportInput,
+  type UploadSlot,
 } from '@agecheck/outbox';
 
 /** Photos and signatures taken in the wizard and not sent yet, by the purchase field that names them. */
@@ -19,10 +19,8 @@ export type PurchasePhotos = {
   chiefSignature?: Blob;
 };
 
-type Slot = keyof PurchasePhotos;
-
 /** Where each photo goes: its upload (`POST api/images` with its kind, or `api/signature`) and its field. */
-const SLOTS: ReadonlyArray<{ slot: Slot; url: string; kind?: 'image' | 'receipt'; target: BodyPath }> = [
+const SLOTS: ReadonlyArray<UploadSlot<keyof PurchasePhotos>> = [
   { slot: 'image', url: '/api/images', kind: 'image', target: ['image'] },
   { slot: 'bill', url: '/api/images', kind: 'receipt', target: ['bill'] },
   { slot: 'cashierSignature', url: '/api/signature', target: ['signatures', 'cashier', 'img'] },
@@ -44,23 +42,6 @@ export function purchaseReport(
   { autosave = false }: { autosave?: boolean } = {},
 ): { report: ReportInput; files: BlobInput[] } {
   const id = input._id;
-  const files: BlobInput[] = [];
-  for (const { slot, url, kind, target } of SLOTS) {
-    const data = photos[slot];
-    if (!data) continue;
-    files.push({
-      slot,
-      data,
-      upload: {
-        url,
-        fileField: UPLOAD_FILE_FIELD,
-        fileName: data.type === 'image/png' ? 'signature.png' : 'photo.jpg',
-        fields: { ...(kind ? { kind } : {}), purchaseID: id },
-        answerKey: 'img',
-      },
-      target,
-    });
-  }
   return {
     report: {
       id,
@@ -70,7 +51,7 @@ export function purchaseReport(
       // the wizard's autosave is sent too, but only "Speichern" counts as a report waiting (issue 17, item 13)
       ...(autosave ? { autosave } : {}),
     },
-    files,
+    files: reportUploads(id, SLOTS, photos),
   };
 }
 

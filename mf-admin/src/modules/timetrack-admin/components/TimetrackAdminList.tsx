@@ -3,29 +3,43 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadState, useShell } from '@agecheck/ui';
 import { DataGrid, type DataGridColumn } from '@agecheck/ui/data-grid';
 import { EntryActions } from '../../catalog/components/EntryActions';
+import {
+  chf,
+  TIMETRACK_ADMIN_COLUMNS,
+  type TimetrackAdminColumn,
+  type TimetrackColumnContext,
+} from '../timetrack-admin-columns';
 import type { TimetrackAdminTab } from '../timetrack-admin-tab';
+import { useTimetrackList, type TimetrackEntry } from '../timetrack-admin.api';
 
-type Props<T extends { _id: string; name: string }> = {
-  tab: TimetrackAdminTab;
-  list: UseQueryResult<T[]>;
-  columns: readonly DataGridColumn<T>[];
-  onEdit: (entry: T) => void;
-  onDelete: (entry: T) => void;
+type Props<Tab extends TimetrackAdminTab> = {
+  tab: Tab;
+  context: TimetrackColumnContext;
+  onEdit: (entry: TimetrackEntry<Tab>) => void;
+  onDelete: (entry: TimetrackEntry<Tab>) => void;
 };
 
 /**
  * One tab's list: 'Fehler beim Laden.' when it failed (with a retry), the whole list in a grid sorted on the
  * client (its columns chosen per user, its CSV), edit and delete on each row.
  */
-export function TimetrackAdminList<T extends { _id: string; name: string }>({
+export function TimetrackAdminList<Tab extends TimetrackAdminTab>({
   tab,
-  list,
-  columns,
+  context,
   onEdit,
   onDelete,
-}: Props<T>) {
+}: Props<Tab>) {
   const { t } = useTranslation('admin');
   const { user } = useShell();
+  const list: UseQueryResult<TimetrackEntry<Tab>[]> = useTimetrackList(tab);
+  const columns = (TIMETRACK_ADMIN_COLUMNS[tab] as readonly TimetrackAdminColumn<TimetrackEntry<Tab>>[]).map(
+    ({ id, value, price }): DataGridColumn<TimetrackEntry<Tab>> => ({
+      id,
+      header: t(`timetrackAdmin.field.${id}`),
+      value: (row) => value(row, context),
+      ...(price ? { text: (row) => chf(value(row, context)) } : {}),
+    }),
+  );
   if (list.isPending || list.isError) {
     return <LoadState error={list.error} onRetry={() => void list.refetch()} />;
   }

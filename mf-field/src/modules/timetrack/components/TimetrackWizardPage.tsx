@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LoadState, PageHeader, isNetworkError, isNotFound } from '@agecheck/ui';
+import { LoadState, PageHeader, isNetworkError, isNotFound, useShell } from '@agecheck/ui';
 import { RefusalNotice } from '@agecheck/outbox';
+import { TimetrackWizard } from '@agecheck/timetrack-form';
+import { PhotoField } from '../../evidence/components/PhotoField';
 import { FieldOutboxStatus } from '../../wizard/components/FieldOutboxStatus';
 import { loadLocalTimetrack } from '../local-timetrack';
 import { useTimetrack } from '../timetrack.api';
-import { TimetrackWizard } from './TimetrackWizard';
+import { saveTimetrack } from '../timetrack-sender';
 
 /** Ids of records opened new in this page: nothing to load for them. */
 const madeHere = new Set<string>();
@@ -40,6 +42,8 @@ export function TimetrackWizardPage() {
 }
 
 function RecordWizard({ id }: { id: string }) {
+  const { user } = useShell();
+  const navigate = useNavigate();
   const isNew = madeHere.has(id);
   useEffect(() => () => void madeHere.delete(id), [id]);
   // A save still waiting on the phone goes first (it is newer, and it is there offline); then the server's copy.
@@ -64,7 +68,15 @@ function RecordWizard({ id }: { id: string }) {
   return (
     <>
       {isNew ? null : <RefusalNotice reportId={id} messageNamespaces={['field']} />}
-      <TimetrackWizard id={id} stored={stored.data} local={local.data ?? undefined} />
+      <TimetrackWizard
+        id={id}
+        stored={stored.data}
+        local={local.data ?? undefined}
+        ownerRoles={user.role}
+        save={(input, photos) => saveTimetrack(user._id, input, photos)}
+        onDone={() => void navigate('/time')}
+        ReceiptField={PhotoField}
+      />
     </>
   );
 }

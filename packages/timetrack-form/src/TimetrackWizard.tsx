@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import {
   Alert,
   Button,
@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   DEFAULT_TIMETRACK_SETTINGS,
   nextTimetrackStep,
@@ -39,7 +38,9 @@ import {
   timetrackWarnings,
   normalizeTimetrack,
   TIMETRACK_RECEIPT_SLOTS,
+  type Shopper,
   type Timetrack,
+  type TimetrackInput,
   type TimetrackStep,
   type TimetrackTk,
 } from '@agecheck/contracts';
@@ -53,8 +54,8 @@ import {
 } from '@agecheck/ui';
 import { DateField } from '@agecheck/ui/date-field';
 import { SignaturePadField } from '@agecheck/ui/signature-pad';
-import { PhotoField } from '../../evidence/components/PhotoField';
-import { timetrackKeys, useTimetrackCustomers, useTimetrackRegions } from '../timetrack.api';
+import { registerTimetrackFormNamespace, TIMETRACK_FORM_NAMESPACE } from './i18n/namespace';
+import { timetrackFormKeys, useTimetrackCustomers, useTimetrackRegions } from './queries';
 import {
   newTimetrackForm,
   timetrackFormErrors,
@@ -62,15 +63,43 @@ import {
   timetrackInputOf,
   withPendingImages,
   type TimetrackForm,
-} from '../timetrack-form';
-import type { LocalTimetrack } from '../local-timetrack';
-import { saveTimetrack, type TimetrackPhotos } from '../timetrack-sender';
+} from './timetrack-form';
+import type { TimetrackFormState, TimetrackPhotos, TimetrackSaveResult } from './types';
 
-type Props = {
+registerTimetrackFormNamespace();
+
+/** The receipt's photo field (the phone's takes, turns and crops a photo; see mf-field's PhotoField). */
+export type TimetrackReceiptFieldProps = {
+  label: string;
+  error?: string;
+  /** A photo taken in this session, not yet sent. */
+  value: Blob | null;
+  /** The stored image's name, shown while no new photo is taken. */
+  storedName?: string;
+  /** The widest the stored photo may be (2000 px for receipts). */
+  maxWidth: number;
+  onChange: (photo: Blob | null) => void;
+  testId?: string;
+};
+
+export type TimetrackWizardProps = {
   id: string;
   stored: Timetrack | undefined;
-  /** A save of this record still waiting on the phone (or refused): it goes before `stored`. */
-  local?: LocalTimetrack;
+  /** What the wizard opens with before `stored` (on the phone: a save still waiting or refused). */
+  local?: TimetrackFormState;
+  /**
+   * The roles of the record's owner: they pick the types and customer types offered and the rules' choices
+   * (R-T2). Undefined when an administrator corrects another user's record: the record's type stays as it is.
+   */
+  ownerRoles: readonly string[] | undefined;
+  /** The shoppers the payout card offers; the signed-in user's when not given. */
+  shoppers?: readonly Pick<Shopper, '_id' | 'name' | 'date'>[];
+  /** Saves the record at a save point (phone: through the outbox; back office: `PUT api/timetrack/{id}`). */
+  save: (input: TimetrackInput, photos: TimetrackPhotos) => Promise<TimetrackSaveResult>;
+  /** After the complete save, or leaving (phone: back to /time; back office: the dialog closes). */
+  onDone: () => void;
+  /** The field of a receipt's photo. */
+  ReceiptField: ComponentType<TimetrackReceiptFieldProps>;
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -84,15 +113,23 @@ const numberOrUndefined = (value: string | number): number | undefined => {
 };
 
 /**
- * /time/new: the time record wizard (field-app spec, section 2; checklist A.4 and A.5): five steps with
- * progress, back and next, the flow's steps and save points from the contracts (R-T3), the payout proposed
- * from the shopper, times and pause (A-C1), the messages of the rules at their fields, the locked view, and
- * the saves through the outbox (decision A-C4).
+ * The time record wizard (field-app spec, section 2; checklist A.4 and A.5; the back office's edit, A-R6): five
+ * steps with progress, back and next, the flow's steps and save points from the contracts (R-T3), the payout
+ * proposed from the shopper, times and pause (A-C1), the messages of the rules at their fields, the locked
+ * view. How a save is done and what follows it are the caller's (`save`, `onDone`).
  */
-export function TimetrackWizard({ id, stored, local }: Props) {
-  const { t } = useTranslation(['field', 'common']);
+export function TimetrackWizard({
+  id,
+  stored,
+  local,
+  ownerRoles,
+  shoppers: givenShoppers,
+  save: saveRecord,
+  onDone,
+  ReceiptField,
+}: TimetrackWizardProps) {
+  const { t } = useTranslation([TIMETRACK_FORM_NAMESPACE, 'common']);
   const { user } = useShell();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [initial] = useState<TimetrackForm>(
     () => local?.form ?? (stored ? timetrackFormOf(stored) : newTimetrackForm(id)),
@@ -109,12 +146,13 @@ export function TimetrackWizard({ id, stored, local }: Props) {
     stored !== undefined && !user.role.includes('admin')
       ? timetrackLock(stored, DEFAULT_TIMETRACK_SETTINGS, today()) !== undefined
       : false;
-  const shoppers = useMyShoppers();
+  const myShoppers = useMyShoppers();
+  const shoppers = givenShoppers ?? myShoppers.data ?? [];
   const isDetective = form.typ === 'detektiv';
   const regions = useTimetrackRegions(isDetective);
   const customers = useTimetrackCustomers(isDetective);
   const customer = customers.data?.find((candidate) => candidate._id === form.kunde);
-  const context = { ownerRoles: user.role, customer };
+  const context = { ownerRoles, customer };
   const steps = timetrackSteps(form);
   const changed = form !== initial || photos !== initialPhotos;
   useLeaveGuard(changed && !locked);
@@ -150,7 +188,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
 
   const save = useMutation({
     networkMode: 'always',
-    mutationFn: (index: TimetrackStep) => saveTimetrack(user._id, timetrackInputOf(form, index), photos),
+    mutationFn: (index: TimetrackStep) => saveRecord(timetrackInputOf(form, index), photos),
     onSuccess: (result, index) => {
       const complete = timetrackSavePoint(form, index) === 'complete';
       if (result.state === 'refused') {
@@ -159,13 +197,13 @@ export function TimetrackWizard({ id, stored, local }: Props) {
         notify({ color: 'red', message: t(`common:${errorMessageKey(result.error)}`) });
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: timetrackKeys.all });
+      void queryClient.invalidateQueries({ queryKey: timetrackFormKeys.all });
       if (result.state === 'sent') {
         // the stored names of the images sent: the form keeps them, the phone's copies are done
         setForm((current) => ({ ...current, ...pickStoredImages(result.record) }));
         setPhotos({});
       }
-      if (result.state === 'queued') notify({ color: 'blue', message: t('field:time.queued') });
+      if (result.state === 'queued') notify({ color: 'blue', message: t('timetrackForm:queued') });
       else
         notify({
           color: 'green',
@@ -178,7 +216,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
                 : 'common:util.saved',
           ),
         });
-      if (complete) void navigate('/time');
+      if (complete) onDone();
       else {
         const next = nextTimetrackStep(form, index);
         if (next !== undefined) setStep(next);
@@ -205,11 +243,12 @@ export function TimetrackWizard({ id, stored, local }: Props) {
     const previous = previousTimetrackStep(form, step);
     if (previous !== undefined) setStep(previous);
     else if (changed && !locked) setLeaving(true);
-    else void navigate('/time');
+    else onDone();
   };
 
   const position = steps.indexOf(step) + 1;
-  const typeChoices = timetrackTypeChoices(user.role);
+  // another user's record keeps its type (its owner's roles are not the caller's)
+  const typeChoices = ownerRoles ? timetrackTypeChoices(ownerRoles) : form.typ ? [form.typ] : [];
   const tk = form.tk ?? {};
   const spesen = form.spesen ?? {};
   const detektiv = form.detektiv ?? {};
@@ -248,7 +287,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
   ) => (
     <Group grow>
       <Select
-        label={t('field:time.pauseH')}
+        label={t('timetrackForm:pauseH')}
         data={PAUSE_HOURS}
         value={String(hours ?? 0)}
         onChange={(chosen) => onChange(Number(chosen ?? 0), minutes ?? 0)}
@@ -257,7 +296,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
         allowDeselect={false}
       />
       <Select
-        label={t('field:time.pauseM')}
+        label={t('timetrackForm:pauseM')}
         data={PAUSE_MINUTES}
         value={String(minutes ?? 0)}
         onChange={(chosen) => onChange(hours ?? 0, Number(chosen ?? 0))}
@@ -277,11 +316,12 @@ export function TimetrackWizard({ id, stored, local }: Props) {
       ) : null}
       <Paper withBorder radius="md" p="sm">
         <Text size="sm" mb={6}>
-          {t('field:time.step', { step: position, max: steps.length })} · {t(`field:time.stepTitle.${step}`)}
+          {t('timetrackForm:step', { step: position, max: steps.length })} ·{' '}
+          {t(`timetrackForm:stepTitle.${step}`)}
         </Text>
         <Progress
           value={(position / steps.length) * 100}
-          aria-label={t('field:time.step', { step: position, max: steps.length })}
+          aria-label={t('timetrackForm:step', { step: position, max: steps.length })}
           data-testid="time-progress"
         />
       </Paper>
@@ -290,7 +330,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
         {step === 0 ? (
           <Stack>
             <Select
-              label={t('field:time.typ')}
+              label={t('timetrackForm:typ')}
               withAsterisk
               data={typeChoices.map((typ) => ({ value: typ, label: t(`common:timetrack.types.${typ}`) }))}
               value={form.typ ?? null}
@@ -302,13 +342,13 @@ export function TimetrackWizard({ id, stored, local }: Props) {
                 })
               }
               error={error('typ')}
-              disabled={locked}
+              disabled={locked || !ownerRoles}
             />
             {form.typ === 'testkaeufer' ? (
               <Select
-                label={t('field:time.kunde')}
+                label={t('timetrackForm:kunde')}
                 withAsterisk
-                data={timetrackShopperCustomerChoices(user.role)}
+                data={timetrackShopperCustomerChoices(ownerRoles ?? user.role)}
                 value={form.kunde ?? null}
                 onChange={(kunde) => update({ kunde: kunde ?? undefined })}
                 error={error('kunde')}
@@ -318,7 +358,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
             {form.typ === 'detektiv' ? (
               <>
                 <Select
-                  label={t('field:time.region')}
+                  label={t('timetrackForm:region')}
                   withAsterisk
                   data={(regions.data ?? []).map((region) => ({ value: region._id, label: region.name }))}
                   value={form.region ?? null}
@@ -327,7 +367,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
                   disabled={locked}
                 />
                 <Select
-                  label={t('field:time.customer')}
+                  label={t('timetrackForm:customer')}
                   withAsterisk
                   data={timetrackDetectiveCustomerChoices(customers.data ?? [], form.region).map(
                     (choice) => ({
@@ -344,7 +384,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
             ) : null}
             {form.typ === 'sonder' ? (
               <Select
-                label={t('field:time.sonderTyp')}
+                label={t('timetrackForm:sonderTyp')}
                 withAsterisk
                 data={TIMETRACK_SONDER_TYPES.map((typ) => ({
                   value: typ,
@@ -369,7 +409,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
         {step === 1 && form.typ === 'sonder' ? (
           <Stack>
             <DateField
-              label={t('field:time.sonderStart')}
+              label={t('timetrackForm:sonderStart')}
               withAsterisk
               value={form.sonder?.start ?? null}
               onChange={(start) => update({ sonder: { ...form.sonder, start: start ?? undefined } })}
@@ -377,7 +417,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
               disabled={locked}
             />
             <DateField
-              label={t('field:time.sonderEnd')}
+              label={t('timetrackForm:sonderEnd')}
               withAsterisk
               value={form.sonder?.end ?? null}
               onChange={(end) => update({ sonder: { ...form.sonder, end: end ?? undefined } })}
@@ -385,7 +425,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
               disabled={locked}
             />
             <NumberInput
-              label={t('field:time.hours')}
+              label={t('timetrackForm:hours')}
               withAsterisk
               min={0}
               decimalScale={2}
@@ -400,11 +440,11 @@ export function TimetrackWizard({ id, stored, local }: Props) {
         {step === 1 && timetrackHasPayoutCard(form) ? (
           <Stack>
             <Select
-              label={t('field:time.shopper')}
-              data={(shoppers.data ?? []).map((shopper) => ({ value: shopper._id, label: shopper.name }))}
+              label={t('timetrackForm:shopper')}
+              data={shoppers.map((shopper) => ({ value: shopper._id, label: shopper.name }))}
               value={tk.obj?._id ?? null}
               onChange={(chosen) => {
-                const shopper = shoppers.data?.find((candidate) => candidate._id === chosen);
+                const shopper = shoppers.find((candidate) => candidate._id === chosen);
                 updateTk({
                   obj: shopper ? { _id: shopper._id, name: shopper.name, date: shopper.date } : undefined,
                 });
@@ -413,12 +453,12 @@ export function TimetrackWizard({ id, stored, local }: Props) {
               disabled={locked}
             />
             <Group grow>
-              {timeSelect(t('field:time.start'), tk.start, (start) => updateTk({ start }), 'tk.start')}
-              {timeSelect(t('field:time.end'), tk.end, (end) => updateTk({ end }), 'tk.end', tk.start)}
+              {timeSelect(t('timetrackForm:start'), tk.start, (start) => updateTk({ start }), 'tk.start')}
+              {timeSelect(t('timetrackForm:end'), tk.end, (end) => updateTk({ end }), 'tk.end', tk.start)}
             </Group>
             {pauseSelects(tk.pauseH, tk.pauseM, (pauseH, pauseM) => updateTk({ pauseH, pauseM }), 'tk.')}
             <NumberInput
-              label={t('field:time.auszahlung')}
+              label={t('timetrackForm:auszahlung')}
               min={0}
               decimalScale={2}
               fixedDecimalScale
@@ -435,7 +475,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
             ) : null}
             {locked ? null : (
               <SignaturePadField
-                label={t('field:time.tkSignature')}
+                label={t('timetrackForm:tkSignature')}
                 value={photos.tkSignature ?? null}
                 onChange={setPhoto('tkSignature')}
                 error={error('tk.signature')}
@@ -448,7 +488,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
         {step === 2 ? (
           <Stack>
             <DateField
-              label={t('field:time.datum')}
+              label={t('timetrackForm:datum')}
               withAsterisk
               value={form.datum ?? null}
               onChange={(datum) => update({ datum: datum ?? undefined })}
@@ -456,8 +496,8 @@ export function TimetrackWizard({ id, stored, local }: Props) {
               disabled={locked}
             />
             <Group grow>
-              {timeSelect(t('field:time.start'), form.start, (start) => update({ start }), 'start')}
-              {timeSelect(t('field:time.end'), form.end, (end) => update({ end }), 'end', form.start)}
+              {timeSelect(t('timetrackForm:start'), form.start, (start) => update({ start }), 'start')}
+              {timeSelect(t('timetrackForm:end'), form.end, (end) => update({ end }), 'end', form.start)}
             </Group>
             {pauseSelects(form.pauseH, form.pauseM, (pauseH, pauseM) => update({ pauseH, pauseM }), '')}
           </Stack>
@@ -465,7 +505,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
 
         {step === 3 && form.typ === 'testkaeufer' ? (
           <Textarea
-            label={t('field:time.beschreibung')}
+            label={t('timetrackForm:beschreibung')}
             value={form.beschreibung ?? ''}
             onChange={(event) => update({ beschreibung: event.currentTarget.value })}
             disabled={locked}
@@ -477,7 +517,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
               (field) => (
                 <NumberInput
                   key={field}
-                  label={t(`field:time.detektiv.${field}`)}
+                  label={t(`timetrackForm:detektiv.${field}`)}
                   min={0}
                   decimalScale={field === 'betrag' || field === 'umtrieb' ? 2 : 0}
                   value={detektiv[field] ?? ''}
@@ -490,7 +530,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
               ),
             )}
             <Checkbox
-              label={t('field:time.detektiv.noSignature')}
+              label={t('timetrackForm:detektiv.noSignature')}
               checked={detektiv.noSignature ?? false}
               onChange={(event) =>
                 update({ detektiv: { ...detektiv, noSignature: event.currentTarget.checked } })
@@ -499,7 +539,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
             />
             {locked || detektiv.noSignature ? null : (
               <SignaturePadField
-                label={t('field:time.detektiv.signature')}
+                label={t('timetrackForm:detektiv.signature')}
                 value={photos.detektivSignature ?? null}
                 onChange={setPhoto('detektivSignature')}
                 error={error('detektiv.signature')}
@@ -514,7 +554,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
             {(['reisen', 'mahlzeit', 'allgemein'] as const).map((field) => (
               <NumberInput
                 key={field}
-                label={t(`field:time.spesen.${field}`)}
+                label={t(`timetrackForm:spesen.${field}`)}
                 min={0}
                 decimalScale={2}
                 value={spesen[field] ?? ''}
@@ -529,7 +569,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
               </Text>
             ) : null}
             <Textarea
-              label={t('field:time.spesen.bemerkung')}
+              label={t('timetrackForm:spesen.bemerkung')}
               value={spesen.bemerkung ?? ''}
               onChange={(event) => update({ spesen: { ...spesen, bemerkung: event.currentTarget.value } })}
               error={error('spesen.bemerkung')}
@@ -537,7 +577,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
             />
             <Group grow>
               <Select
-                label={t('field:time.spesen.reisemittel')}
+                label={t('timetrackForm:spesen.reisemittel')}
                 withAsterisk={isDetective}
                 data={[...TIMETRACK_REISEMITTEL]}
                 value={spesen.reisemittel ?? null}
@@ -553,7 +593,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
                 disabled={locked}
               />
               <Select
-                label={t('field:time.spesen.zone')}
+                label={t('timetrackForm:spesen.zone')}
                 withAsterisk={isDetective}
                 data={[...TIMETRACK_ZONES]}
                 value={spesen.zone ?? null}
@@ -568,7 +608,7 @@ export function TimetrackWizard({ id, stored, local }: Props) {
             </Group>
             {timetrackKmShown(form.typ, spesen.zone) ? (
               <NumberInput
-                label={t('field:time.spesen.km')}
+                label={t('timetrackForm:spesen.km')}
                 min={0}
                 value={spesen.km ?? ''}
                 onChange={(value) => update({ spesen: { ...spesen, km: numberOrUndefined(value) } })}
@@ -577,9 +617,9 @@ export function TimetrackWizard({ id, stored, local }: Props) {
               />
             ) : null}
             {TIMETRACK_RECEIPT_SLOTS.slice(0, locked ? 0 : receiptSlots).map((slot, index) => (
-              <PhotoField
+              <ReceiptField
                 key={slot}
-                label={t('field:time.spesen.beleg', { number: index + 1 })}
+                label={t('timetrackForm:spesen.beleg', { number: index + 1 })}
                 value={photos[slot] ?? null}
                 storedName={spesen[slot]}
                 maxWidth={STORED_WIDTH.receipt}
@@ -600,30 +640,30 @@ export function TimetrackWizard({ id, stored, local }: Props) {
           // read-only: the steps can be looked through, the save buttons become "back" (F§4 L126)
           nextTimetrackStep(form, step) !== undefined ? (
             <Button variant="default" onClick={() => setStep(nextTimetrackStep(form, step) ?? step)}>
-              {t('field:purchase.next')}
+              {t('timetrackForm:next')}
             </Button>
           ) : (
-            <Button variant="default" onClick={() => void navigate('/time')}>
+            <Button variant="default" onClick={onDone}>
               {t('common:util.back')}
             </Button>
           )
         ) : step === 0 ? (
-          <Button onClick={next}>{t('field:time.start_')}</Button>
+          <Button onClick={next}>{t('timetrackForm:start_')}</Button>
         ) : savePoint ? (
           <Button onClick={next} loading={save.isPending}>
             {t('common:util.save')}
           </Button>
         ) : (
-          <Button onClick={next}>{t('field:purchase.next')}</Button>
+          <Button onClick={next}>{t('timetrackForm:next')}</Button>
         )}
       </Group>
       <ConfirmDialog
         opened={leaving}
-        message={t('field:time.leave')}
+        message={t('timetrackForm:leave')}
         confirmLabel={t('common:util.yes')}
         danger={false}
         onCancel={() => setLeaving(false)}
-        onConfirm={() => void navigate('/time')}
+        onConfirm={onDone}
       />
     </Stack>
   );

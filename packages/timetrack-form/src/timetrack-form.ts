@@ -10,7 +10,7 @@ import {
   type TimetrackInput,
   type TimetrackStep,
 } from '@agecheck/contracts';
-import type { TimetrackPhotos } from './timetrack-sender';
+import type { TimetrackPhotos } from './types';
 
 /**
  * The wizard's form: the record as the rules read it (the payout's shopper as its snapshot, so the payout is

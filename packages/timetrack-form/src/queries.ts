@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TimetrackCustomer, TimetrackRegion } from '@agecheck/contracts';
+import { useShell } from '@agecheck/ui';
+
+/** The query keys the wizard reads and refreshes (mf-field's `timetrackKeys` begin with `all` too). */
+export const timetrackFormKeys = {
+  all: ['timetrack'] as const,
+  customers: ['timetrack', 'kunden'] as const,
+  regions: ['timetrack', 'regionen'] as const,
+};
+
+/** `GET api/timetrack/kunden`: the detectives' customers. */
+export function useTimetrackCustomers(enabled: boolean) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: timetrackFormKeys.customers,
+    queryFn: () => api.getOrEmpty<TimetrackCustomer[]>('/api/timetrack/kunden', []),
+    enabled,
+  });
+}
+
+/** `GET api/timetrack/regionen`: the detectives' regions. */
+export function useTimetrackRegions(enabled: boolean) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: timetrackFormKeys.regions,
+    queryFn: () => api.getOrEmpty<TimetrackRegion[]>('/api/timetrack/regionen', []),
+    enabled,
+  });
+}
