@@ -20,6 +20,8 @@ const today = iso(new Date());
 // hours no other record of the run has, so that the row is this test's
 const hours = 1 + Math.floor(Math.random() * 40) / 4 + 0.25;
 const hoursText = `${hours.toFixed(2)} Std.`;
+const editedHours = hours + 0.5;
+const editedText = `${editedHours.toFixed(2)} Std.`;
 
 /** A complete absence of the owner today, saved through the API as the phone saves it. */
 function absence(id: string, changes: { hours?: number } = {}) {
@@ -140,6 +142,46 @@ describe('an administrator reviews all time records', () => {
     expect(stored.body.reviewed).toBe(false);
   });
 
+  it('edits a record in the five-step wizard inside a dialog, asking before closing it with changes (A-R6)', async () => {
+    const row = recordRow(page, hoursText);
+    const dialog = page.getByRole('dialog', { name: 'Rapport bearbeiten' });
+    // unchanged, escape closes it without a question
+    await row.getByRole('button', { name: /^Bearbeiten:/ }).click();
+    await shows(dialog.getByText('Schritt 1 von 2'));
+    expect(await dialog.getByLabel('Art der Abwesenheit').first().inputValue()).toBe('Krankheit');
+    await page.keyboard.press('Escape');
+    await disappears(dialog);
+
+    await row.getByRole('button', { name: /^Bearbeiten:/ }).click();
+    await shows(dialog.getByText('Schritt 1 von 2'));
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await shows(dialog.getByText('Schritt 2 von 2'));
+    await dialog
+      .getByLabel(/^Stunden/)
+      .first()
+      .fill(String(editedHours));
+    // changed: the close button asks first; 'Abbrechen' keeps the dialog with the change
+    await dialog.getByRole('button', { name: 'Schliessen' }).click();
+    const question = page.getByRole('dialog').filter({ hasText: 'Wollen Sie die Bearbeitung abbrechen?' });
+    await shows(question);
+    await question.getByRole('button', { name: 'Abbrechen' }).click();
+    await disappears(question);
+    expect(
+      await dialog
+        .getByLabel(/^Stunden/)
+        .first()
+        .inputValue(),
+    ).toBe(String(editedHours));
+
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await shows(page.getByText('Der Rapport wurde vollständig gespeichert.'));
+    await disappears(dialog);
+    // the list loads again with the change
+    await shows(recordRow(page, editedText));
+    const stored = await apiAs<Timetrack>('admin', 'GET', `/api/timetrack/${complete}`);
+    expect(stored.body).toMatchObject({ complete: true, userID: owner._id, sonder: { hours: editedHours } });
+  });
+
   it("deletes a record after the question, with 'Rapport gelöscht.'", async () => {
     const row = recordRow(page, 'Jugendschutz Online');
     await row.getByRole('button', { name: /^Löschen:/ }).click();
@@ -157,7 +199,7 @@ describe('an administrator reviews all time records', () => {
     });
     expect(on.body.settings.tryNewRapportView).toBe(true);
     await page.reload();
-    const row = page.getByTestId('data-grid-row').filter({ hasText: hoursText });
+    const row = page.getByTestId('data-grid-row').filter({ hasText: editedText });
     await shows(row);
     await shows(page.getByRole('button', { name: 'Spalten' }));
     await shows(row.getByRole('img', { name: 'Ausstehend' }));

@@ -673,6 +673,12 @@ export const adminDe = {
     hours: '{{hours}} Std.',
     fileName: 'Rapporte-Seite-{{page}}',
     editTitle: 'Rapport bearbeiten',
+    receipt: {
+      choose: 'Bild wählen',
+      remove: 'Entfernen',
+      chosen: 'Neues Bild gewählt',
+      none: 'Kein Beleg',
+    },
   },
   /** /admin/timetrack: customers and regions (checklist A-R4, A.8). */
   timetrackAdmin: {

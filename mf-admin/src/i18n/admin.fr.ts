@@ -670,6 +670,12 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     hours: '{{hours}} h',
     fileName: 'Rapports-page-{{page}}',
     editTitle: 'Modifier le rapport',
+    receipt: {
+      choose: 'Choisir une image',
+      remove: 'Retirer',
+      chosen: 'Nouvelle image choisie',
+      none: 'Aucun justificatif',
+    },
   },
   timetrackAdmin: {
     title: 'Clients et régions',

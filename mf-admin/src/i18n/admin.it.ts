@@ -674,6 +674,12 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     hours: '{{hours}} ore',
     fileName: 'Rapporti-pagina-{{page}}',
     editTitle: 'Modifica rapporto',
+    receipt: {
+      choose: 'Scegli immagine',
+      remove: 'Rimuovi',
+      chosen: 'Nuova immagine scelta',
+      none: 'Nessuna ricevuta',
+    },
   },
   timetrackAdmin: {
     title: 'Clienti e regioni',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -34,6 +34,11 @@ import { RecordsFilters } from './RecordsFilters';
 import { RecordsGrid } from './RecordsGrid';
 import { RecordsTable } from './RecordsTable';
 
+// the wizard and its images load with the first edit, not with the list
+const EditRecordDialog = lazy(() =>
+  import('./EditRecordDialog').then((module) => ({ default: module.EditRecordDialog })),
+);
+
 const namesOf = (list: readonly { _id: string; name: string }[] | undefined) =>
   new Map((list ?? []).map((entry) => [entry._id, entry.name]));
 
@@ -42,7 +47,8 @@ const namesOf = (list: readonly { _id: string; name: string }[] | undefined) =>
  * page from the server, newest first, filtered by user, customer, period and status (kept in the address);
  * as a table, or as the data grid when the admin's setting `tryNewRapportView` is on (decision 0036). Each
  * record is reviewed by its toggle, a selection by 'Als geprüft markieren' (R-T16; an incomplete one is
- * refused, A-C11), deleted after a question ('Rapport gelöscht.').
+ * refused, A-C11), edited in the five-step wizard inside a dialog (A-R6), deleted after a question ('Rapport
+ * gelöscht.').
  */
 export function TimetrackRecordsPage() {
   const { t } = useTranslation(['admin', 'common']);
@@ -58,6 +64,7 @@ export function TimetrackRecordsPage() {
   const remove = useDeleteRecord();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<Timetrack | null>(null);
+  const [editing, setEditing] = useState<Timetrack | null>(null);
 
   const names = {
     customers: namesOf(customers.data),
@@ -142,6 +149,7 @@ export function TimetrackRecordsPage() {
         reviewed={record?.reviewed ?? false}
         busy={review.isPending}
         onReview={(reviewed) => reviewOne(row.id, reviewed)}
+        onEdit={record ? () => setEditing(record) : undefined}
         onDelete={() => setToDelete(record ?? null)}
       />
     );
@@ -216,6 +224,11 @@ export function TimetrackRecordsPage() {
           ) : null}
         </Stack>
       )}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditRecordDialog key={editing._id} record={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         opened={toDelete !== null}
         message={t('common:util.deleteQ')}
