@@ -85,6 +85,13 @@ export const routes: readonly AreaRoute[] = [
     lazy: () => import('./modules/store-import/components/StoreImportPage').then((m) => m.StoreImportPage),
   },
   {
+    path: '/admin/timetracks',
+    lazy: () =>
+      import('./modules/timetrack-records/components/TimetrackRecordsPage').then(
+        (m) => m.TimetrackRecordsPage,
+      ),
+  },
+  {
     path: '/admin/timetrack',
     lazy: () =>
       import('./modules/timetrack-admin/components/TimetrackAdminPage').then((m) => m.TimetrackAdminPage),

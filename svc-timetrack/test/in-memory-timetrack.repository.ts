@@ -36,6 +36,7 @@ function matches(record: Timetrack, query: TimetrackListQuery): boolean {
     !(record.reviewed || (record.datum !== undefined && record.datum < cutoff))
   )
     return false;
+  if (query.status === 'open' && record.complete) return false;
   return true;
 }
 

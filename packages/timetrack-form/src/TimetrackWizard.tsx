@@ -104,6 +104,11 @@ export type TimetrackWizardProps = {
   onDone: () => void;
   /** The field of a receipt's photo. */
   ReceiptField: ComponentType<TimetrackReceiptFieldProps>;
+  /**
+   * Told whether the form has changes not saved (the back office's dialog asks 'Wollen Sie die Bearbeitung
+   * abbrechen?' before closing then).
+   */
+  onChangedChange?: (changed: boolean) => void;
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -131,6 +136,7 @@ export function TimetrackWizard({
   save: saveRecord,
   onDone,
   ReceiptField,
+  onChangedChange,
 }: TimetrackWizardProps) {
   const { t } = useTranslation([TIMETRACK_FORM_NAMESPACE, 'common']);
   const { user } = useShell();
@@ -161,6 +167,7 @@ export function TimetrackWizard({
   const steps = timetrackSteps(form);
   const changed = form !== initial || photos !== initialPhotos;
   useLeaveGuard(changed && !locked);
+  useEffect(() => onChangedChange?.(changed && !locked), [onChangedChange, changed, locked]);
 
   const update = (patch: Partial<TimetrackForm>) => {
     setServerErrors({});

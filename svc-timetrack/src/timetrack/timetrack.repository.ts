@@ -46,7 +46,8 @@ const NEWEST_FIRST = { datum: -1, updatedAt: -1, _id: 1 } as const;
 
 /**
  * The filter of the admin list (A.7): user, customer, period (both ends included) and status. A record dated
- * before the review cut-off counts as reviewed (R-T14 c), so 'pending' means not reviewed and on or after it.
+ * before the review cut-off counts as reviewed (R-T14 c), so 'pending' means not reviewed and on or after it;
+ * 'open' means not saved complete (R-T13).
  */
 export function adminListFilter(query: TimetrackListQuery): Filter<TimetrackDocument> {
   const cutoff = TIMETRACK_LIMITS.reviewCutoff;
@@ -57,6 +58,7 @@ export function adminListFilter(query: TimetrackListQuery): Filter<TimetrackDocu
   if (query.to) conditions.push({ datum: { $lte: query.to } });
   if (query.status === 'pending') conditions.push({ reviewed: false, datum: { $gte: cutoff } });
   if (query.status === 'reviewed') conditions.push({ $or: [{ reviewed: true }, { datum: { $lt: cutoff } }] });
+  if (query.status === 'open') conditions.push({ complete: false });
   return { $and: conditions };
 }
 

@@ -113,13 +113,22 @@ export const TIMETRACK_STATUSES = ['pending', 'reviewed'] as const;
 export const timetrackStatusSchema = z.enum(TIMETRACK_STATUSES);
 export type TimetrackStatus = z.infer<typeof timetrackStatusSchema>;
 
+/**
+ * The status filter of the back office's list (A.7): the two review states, and 'open' for the records not
+ * saved complete yet (R-T13), which cannot be reviewed (decision A-C11).
+ */
+export const TIMETRACK_LIST_STATUSES = [...TIMETRACK_STATUSES, 'open'] as const;
+export const timetrackListStatusSchema = z.enum(TIMETRACK_LIST_STATUSES);
+export type TimetrackListStatus = z.infer<typeof timetrackListStatusSchema>;
+
 const pageNumber = z.coerce.number({ error: 'util.invalid' }).int().min(1).max(1_000_000);
 /** `GET api/timetrack/admin/page/{page}` (B§7 L159): the page from 1, 50 records a page (A.7 decision). */
 export const timetrackPageParamsSchema = z.object({ page: pageNumber });
 
 /**
  * The filters of `GET api/timetrack/admin/page/{page}` (A.7: user, customer, period, status; beyond the spec
- * but expected). Both ends of the period are included; the start may not lie after the end.
+ * but expected). Both ends of the period are included; the start may not lie after the end. The status is
+ * pending, reviewed (a record before the review cut-off counts as reviewed, R-T14 c) or open (not complete).
  */
 export const timetrackListQuerySchema = z
   .object({
@@ -128,7 +137,7 @@ export const timetrackListQuerySchema = z
     customer: z.string().trim().max(MAX.name).optional(),
     from: z.iso.date({ error: 'timetrack.dateErr' }).optional(),
     to: z.iso.date({ error: 'timetrack.dateErr' }).optional(),
-    status: timetrackStatusSchema.optional(),
+    status: timetrackListStatusSchema.optional(),
   })
   .refine(({ from, to }) => !from || !to || from <= to, { path: ['to'], error: 'timetrack.rangeErr' });
 export type TimetrackListQuery = z.infer<typeof timetrackListQuerySchema>;

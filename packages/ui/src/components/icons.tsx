@@ -71,6 +71,7 @@ export const IconEye = createIcon('IconEye', [
   'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6',
 ]);
 export const IconCheck = createIcon('IconCheck', ['M5 12l5 5L20 7']);
+export const IconClock = createIcon('IconClock', ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18', 'M12 7v5l3 2']);
 export const IconInbox = createIcon('IconInbox', ['M4 4h16v16H4z', 'M4 13h4l2 3h4l2-3h4']);
 export const IconHome = createIcon('IconHome', ['M4 11l8-7 8 7', 'M6 10v10h12V10']);
 export const IconLanguage = createIcon('IconLanguage', [
