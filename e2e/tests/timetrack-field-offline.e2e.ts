@@ -243,6 +243,7 @@ describe('a detective’s Sunday with two receipts, offline and through a reload
       30_000,
     );
     await reaches(page, '/time');
+    // still waiting after a reload (offline the list no longer knows the customers' names: found by its date)
     await reload(page);
     await shows(
       page
