@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import {
   Alert,
   Button,
@@ -37,6 +37,7 @@ import {
   timetrackWarnings,
   normalizeTimetrack,
   TIMETRACK_RECEIPT_SLOTS,
+  TIMETRACK_TK_JUGENDSCHUTZ,
   type Shopper,
   type Timetrack,
   type TimetrackInput,
@@ -59,6 +60,7 @@ import {
   useTimetrackCustomers,
   useTimetrackRegions,
   useTimetrackSettings,
+  useTimetrackTkRegions,
 } from './queries';
 import {
   newTimetrackForm,
@@ -68,7 +70,7 @@ import {
   withPendingImages,
   type TimetrackForm,
 } from './timetrack-form';
-import type { TimetrackFormState, TimetrackPhotos, TimetrackSaveResult } from './types';
+import type { TimetrackDraft, TimetrackFormState, TimetrackPhotos, TimetrackSaveResult } from './types';
 
 registerTimetrackFormNamespace();
 
@@ -89,8 +91,12 @@ export type TimetrackReceiptFieldProps = {
 export type TimetrackWizardProps = {
   id: string;
   stored: Timetrack | undefined;
-  /** What the wizard opens with before `stored` (on the phone: a save still waiting or refused). */
-  local?: TimetrackFormState;
+  /**
+   * What the wizard opens with before `stored` (on the phone: a draft typed and not saved, or a save still
+   * waiting or refused). With `step` it opens at that step; `unsaved` says it was typed and not saved, so
+   * leaving asks first.
+   */
+  local?: TimetrackFormState & { step?: TimetrackStep; unsaved?: boolean };
   /**
    * The roles of the record's owner: they pick the types and customer types offered and the rules' choices
    * (R-T2). Undefined when an administrator corrects another user's record: the record's type stays as it is.
@@ -109,7 +115,18 @@ export type TimetrackWizardProps = {
    * abbrechen?' before closing then).
    */
   onChangedChange?: (changed: boolean) => void;
+  /**
+   * Keeps what is typed and not saved, a moment after each change (the phone's draft in the outbox, so that a
+   * reload loses nothing); not called for an untouched form, a locked one, or what was just saved.
+   */
+  keep?: (draft: TimetrackDraft) => void;
+  /** The user confirmed leaving without saving: what `keep` kept is dropped. */
+  onDiscard?: () => void;
 };
+
+/** How long after a change what is typed is kept (`keep`), as in the purchase wizard. */
+export const TIMETRACK_DRAFT_DELAY_MS = 1_000;
+const NO_PHOTOS: TimetrackPhotos = {};
 
 const today = () => new Date().toISOString().slice(0, 10);
 const PAUSE_HOURS = Array.from({ length: 9 }, (_, hours) => String(hours));
@@ -137,6 +154,8 @@ export function TimetrackWizard({
   onDone,
   ReceiptField,
   onChangedChange,
+  keep,
+  onDiscard,
 }: TimetrackWizardProps) {
   const { t } = useTranslation([TIMETRACK_FORM_NAMESPACE, 'common']);
   const { user } = useShell();
@@ -147,7 +166,7 @@ export function TimetrackWizard({
   const [initialPhotos] = useState<TimetrackPhotos>(() => local?.photos ?? {});
   const [form, setForm] = useState<TimetrackForm>(initial);
   const [photos, setPhotos] = useState<TimetrackPhotos>(initialPhotos);
-  const [step, setStep] = useState<TimetrackStep>(0);
+  const [step, setStep] = useState<TimetrackStep>(local?.step ?? 0);
   const [shown, setShown] = useState<ReadonlySet<TimetrackStep>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
@@ -162,12 +181,31 @@ export function TimetrackWizard({
   const isDetective = form.typ === 'detektiv';
   const regions = useTimetrackRegions(isDetective);
   const customers = useTimetrackCustomers(isDetective);
+  const tkRegionShown = form.typ === 'testkaeufer' && form.kunde === TIMETRACK_TK_JUGENDSCHUTZ;
+  const tkRegions = useTimetrackTkRegions(tkRegionShown);
   const customer = customers.data?.find((candidate) => candidate._id === form.kunde);
   const context = { ownerRoles, customer };
   const steps = timetrackSteps(form);
-  const changed = form !== initial || photos !== initialPhotos;
+  const changed = form !== initial || photos !== initialPhotos || local?.unsaved === true;
   useLeaveGuard(changed && !locked);
   useEffect(() => onChangedChange?.(changed && !locked), [onChangedChange, changed, locked]);
+
+  // What is typed is kept a moment later (decision 0035): a reload, offline too, loses nothing. What was
+  // just saved is not kept again (the outbox dropped the draft when it queued the save).
+  const latest = useRef<TimetrackDraft>({ form, photos, step });
+  useEffect(() => {
+    latest.current = { form, photos, step };
+  });
+  const lastSaved = useRef<TimetrackFormState | undefined>(undefined);
+  useEffect(() => {
+    if (!keep || !changed || locked) return;
+    const timer = window.setTimeout(() => {
+      const draft = latest.current;
+      if (lastSaved.current?.form === draft.form && lastSaved.current.photos === draft.photos) return;
+      keep(draft);
+    }, TIMETRACK_DRAFT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [keep, changed, locked, form, photos, step]);
 
   const update = (patch: Partial<TimetrackForm>) => {
     setServerErrors({});
@@ -200,10 +238,14 @@ export function TimetrackWizard({
 
   const save = useMutation({
     networkMode: 'always',
-    mutationFn: (index: TimetrackStep) => saveRecord(timetrackInputOf(form, index), photos),
+    mutationFn: (index: TimetrackStep) => {
+      lastSaved.current = { form, photos };
+      return saveRecord(timetrackInputOf(form, index), photos);
+    },
     onSuccess: (result, index) => {
       const complete = timetrackSavePoint(form, index) === 'complete';
       if (result.state === 'refused') {
+        lastSaved.current = undefined;
         setServerErrors(formErrorsFromApi(result.error));
         setShown(new Set(steps));
         notify({ color: 'red', message: t(`common:${errorMessageKey(result.error)}`) });
@@ -212,8 +254,10 @@ export function TimetrackWizard({
       void queryClient.invalidateQueries({ queryKey: timetrackFormKeys.all });
       if (result.state === 'sent') {
         // the stored names of the images sent: the form keeps them, the phone's copies are done
-        setForm((current) => ({ ...current, ...pickStoredImages(result.record) }));
-        setPhotos({});
+        const saved = { ...form, ...pickStoredImages(result.record) };
+        lastSaved.current = { form: saved, photos: NO_PHOTOS };
+        setForm(saved);
+        setPhotos(NO_PHOTOS);
       }
       if (result.state === 'queued') notify({ color: 'blue', message: t('timetrackForm:queued') });
       else
@@ -234,7 +278,10 @@ export function TimetrackWizard({
         if (next !== undefined) setStep(next);
       }
     },
-    onError: (failure) => notify({ color: 'red', message: t(`common:${errorMessageKey(failure)}`) }),
+    onError: (failure) => {
+      lastSaved.current = undefined;
+      notify({ color: 'red', message: t(`common:${errorMessageKey(failure)}`) });
+    },
   });
 
   const stepErrorCount = Object.keys(timetrackFormErrors(form, photos, step, context)).length;
@@ -362,8 +409,20 @@ export function TimetrackWizard({
                 withAsterisk
                 data={timetrackShopperCustomerChoices(ownerRoles ?? user.role)}
                 value={form.kunde ?? null}
-                onChange={(kunde) => update({ kunde: kunde ?? undefined })}
+                onChange={(kunde) => update({ kunde: kunde ?? undefined, region: undefined })}
                 error={error('kunde')}
+                disabled={locked}
+              />
+            ) : null}
+            {tkRegionShown ? (
+              // optional: the test-purchase region, for the jtk sort and the invoice (decision A-C8)
+              <Select
+                label={t('timetrackForm:region')}
+                clearable
+                data={(tkRegions.data ?? []).map((region) => ({ value: region._id, label: region.name }))}
+                value={form.region ?? null}
+                onChange={(region) => update({ region: region ?? undefined })}
+                error={error('region')}
                 disabled={locked}
               />
             ) : null}
@@ -675,7 +734,10 @@ export function TimetrackWizard({
         confirmLabel={t('common:util.yes')}
         danger={false}
         onCancel={() => setLeaving(false)}
-        onConfirm={onDone}
+        onConfirm={() => {
+          onDiscard?.();
+          onDone();
+        }}
       />
     </Stack>
   );

@@ -5,6 +5,7 @@ import {
   type TimetrackCustomer,
   type TimetrackRegion,
   type TimetrackSettings,
+  type TimetrackTkRegion,
 } from '@agecheck/contracts';
 import { useShell } from '@agecheck/ui';
 
@@ -13,6 +14,7 @@ export const timetrackFormKeys = {
   all: ['timetrack'] as const,
   customers: ['timetrack', 'kunden'] as const,
   regions: ['timetrack', 'regionen'] as const,
+  tkRegions: ['timetrack', 'tk-regionen'] as const,
 };
 
 /** `GET api/timetrack/kunden`: the detectives' customers. */
@@ -55,4 +57,14 @@ export function useTimetrackSettings(): TimetrackSettings {
   return {
     timetrackEditDays: settings.data?.timetrackEditDays ?? DEFAULT_TIMETRACK_SETTINGS.timetrackEditDays,
   };
+}
+
+/** `GET api/tk/regionen`: the test-purchase regions, optional for 'Testkäufe Jugendschutz' records (A-C8). */
+export function useTimetrackTkRegions(enabled: boolean) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: timetrackFormKeys.tkRegions,
+    queryFn: () => api.getOrEmpty<TimetrackTkRegion[]>('/api/tk/regionen', []),
+    enabled,
+  });
 }

@@ -1,4 +1,4 @@
-import type { Timetrack, TimetrackReceiptSlot } from '@agecheck/contracts';
+import type { Timetrack, TimetrackReceiptSlot, TimetrackStep } from '@agecheck/contracts';
 import type { ApiError } from '@agecheck/ui';
 import type { TimetrackForm } from './timetrack-form';
 
@@ -20,6 +20,9 @@ export const TIMETRACK_PHOTO_SLOTS: ReadonlyArray<keyof TimetrackPhotos> = [
 
 /** A form with its images not sent yet: what the wizard opens with, or what it keeps as a draft. */
 export type TimetrackFormState = { form: TimetrackForm; photos: TimetrackPhotos };
+
+/** What is typed and not saved yet, with the step shown: kept on the phone as a draft (`keep`). */
+export type TimetrackDraft = TimetrackFormState & { step: TimetrackStep };
 
 /** What became of a save: stored by the server, refused by it, or waiting on the phone (the outbox). */
 export type TimetrackSaveResult =

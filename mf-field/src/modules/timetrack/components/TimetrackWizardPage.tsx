@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadState, PageHeader, isNetworkError, isNotFound, useShell } from '@agecheck/ui';
 import { RefusalNotice } from '@agecheck/outbox';
-import { TimetrackWizard } from '@agecheck/timetrack-form';
+import { TimetrackWizard, type TimetrackDraft } from '@agecheck/timetrack-form';
 import { PhotoField } from '../../evidence/components/PhotoField';
 import { FieldOutboxStatus } from '../../wizard/components/FieldOutboxStatus';
-import { loadLocalTimetrack } from '../local-timetrack';
+import { discardTimetrackDraft, keepTimetrackDraft, loadLocalTimetrack } from '../local-timetrack';
 import { useTimetrack } from '../timetrack.api';
 import { saveTimetrack } from '../timetrack-sender';
 
@@ -46,7 +46,12 @@ function RecordWizard({ id }: { id: string }) {
   const navigate = useNavigate();
   const isNew = madeHere.has(id);
   useEffect(() => () => void madeHere.delete(id), [id]);
-  // A save still waiting on the phone goes first (it is newer, and it is there offline); then the server's copy.
+  const keep = useCallback(
+    (draft: TimetrackDraft) => void keepTimetrackDraft(user._id, draft).catch(() => undefined),
+    [user._id],
+  );
+  // What the phone keeps goes first (a draft typed and not saved, or a save still waiting: newer, and there
+  // offline); then the server's copy.
   const local = useQuery({
     queryKey: ['outbox', 'timetrack', id],
     queryFn: async () => (await loadLocalTimetrack(id)) ?? null,
@@ -76,6 +81,8 @@ function RecordWizard({ id }: { id: string }) {
         save={(input, photos) => saveTimetrack(user._id, input, photos)}
         onDone={() => void navigate('/time')}
         ReceiptField={PhotoField}
+        keep={keep}
+        onDiscard={() => void discardTimetrackDraft(id).catch(() => undefined)}
       />
     </>
   );
