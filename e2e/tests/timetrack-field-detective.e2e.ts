@@ -1,46 +1,22 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Timetrack, TimetrackCustomer, TimetrackRegion } from '@agecheck/contracts';
+import type { TimetrackCustomer, TimetrackRegion } from '@agecheck/contracts';
 import { eventually } from '@agecheck/test-kit';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { disappears, reaches, shows } from '../support/expect';
 import { receiptPhoto } from '../support/field-purchases';
 import { controlledByServiceWorker, goOffline, goOnline } from '../support/network';
-import { e2ePlatform } from '../support/platform';
 import { choose } from '../support/select';
 import { drawSignature } from '../support/signature';
+import { fillDate, localIsoDate, recordsOf, storedImage } from '../support/timetrack';
 
 // Issue 19, checklist A.4 and A.5 (field-app spec, sections 2, 5 and 8; decision A-C4, OFFLINE.md): a
 // detective records a day with the signature, expenses and a receipt; a record saved without a network
 // waits on the phone and arrives once when the network returns.
 
 const DETECTIVE = 'detektiv';
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const swiss = (isoDate: string) => isoDate.split('-').reverse().join('.');
-const today = iso(new Date());
+const today = localIsoDate(new Date());
 const suffix = Math.random().toString(36).slice(2, 6);
-
-async function fillDate(page: Page, label: string, isoDate: string): Promise<void> {
-  // the label carries the required mark: its name starts with the label
-  const field = page.getByLabel(new RegExp(`^${label}`)).first();
-  await field.fill(swiss(isoDate));
-  await field.press('Escape');
-}
-
-/** The stored image behind a name, as its owner the detective reads it: its signed link answers a JPEG. */
-async function storedImage(name: string | undefined): Promise<string> {
-  if (!name) return 'no name';
-  const link = await apiAs<{ imageUrl: string }>(DETECTIVE, 'GET', `/api/images/${encodeURIComponent(name)}`);
-  if (link.status !== 200) return `link ${link.status}`;
-  const file = await fetch(new URL(link.body.imageUrl, e2ePlatform().gatewayUrl));
-  return `${file.status} ${file.headers.get('content-type')}`;
-}
-
-async function myRecords(): Promise<Timetrack[]> {
-  const answer = await apiAs<Timetrack[]>(DETECTIVE, 'GET', '/api/timetrack/all');
-  return answer.status === 200 ? answer.body : [];
-}
 
 describe('a detective records time on the phone', () => {
   let browser: Browser;
@@ -76,7 +52,7 @@ describe('a detective records time on the phone', () => {
   });
 
   afterAll(async () => {
-    for (const record of (await myRecords()).filter((candidate) => candidate.kunde === customer._id))
+    for (const record of (await recordsOf(DETECTIVE)).filter((candidate) => candidate.kunde === customer._id))
       await apiAs('admin', 'DELETE', `/api/timetrack/${record._id}`);
     await apiAs('admin', 'DELETE', `/api/timetrack/kunden/${customer._id}`);
     await apiAs('admin', 'DELETE', `/api/timetrack/regionen/${region._id}`);
@@ -133,7 +109,7 @@ describe('a detective records time on the phone', () => {
     await shows(page.getByText('Der Rapport wurde vollständig gespeichert.'));
     await reaches(page, '/time');
 
-    const stored = (await myRecords()).find((record) => record._id === id);
+    const stored = (await recordsOf(DETECTIVE)).find((record) => record._id === id);
     expect(stored).toMatchObject({
       typ: 'detektiv',
       complete: true,
@@ -144,7 +120,7 @@ describe('a detective records time on the phone', () => {
       spesen: { reisen: 12.4, reisemittel: 'ÖV', zone: 'A' },
     });
     expect(stored?.detektiv?.signature).toBeTruthy();
-    expect(await storedImage(stored?.spesen?.beleg)).toBe('200 image/jpeg');
+    expect(await storedImage(DETECTIVE, stored?.spesen?.beleg)).toBe('200 image/jpeg');
     // the list names the customer and the region
     await shows(
       page
@@ -179,7 +155,7 @@ describe('a detective records time on the phone', () => {
     );
     await reaches(page, '/time');
     await shows(page.getByTestId('time-waiting').getByTestId('time-item').filter({ hasText: 'Unfall' }));
-    expect((await myRecords()).some((record) => record._id === id)).toBe(false);
+    expect((await recordsOf(DETECTIVE)).some((record) => record._id === id)).toBe(false);
     // still offline, it opens again from the phone as it was saved
     await page.getByTestId('time-waiting').getByText('Unfall').first().click();
     await shows(page.getByText(/Schritt 1 von 2/));
@@ -199,7 +175,7 @@ describe('a detective records time on the phone', () => {
 
     await goOnline(context);
     const stored = await eventually(async () => {
-      const mine = (await myRecords()).filter((record) => record._id === id);
+      const mine = (await recordsOf(DETECTIVE)).filter((record) => record._id === id);
       expect(mine).toHaveLength(1);
       return mine;
     }, 60_000);

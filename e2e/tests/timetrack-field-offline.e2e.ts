@@ -12,9 +12,17 @@ import { launchBrowser, newContext, signIn } from '../support/browser';
 import { disappears, reaches, shows } from '../support/expect';
 import { receiptPhoto } from '../support/field-purchases';
 import { controlledByServiceWorker, goOffline, goOnline } from '../support/network';
-import { e2ePlatform } from '../support/platform';
 import { choose } from '../support/select';
 import { drawSignature } from '../support/signature';
+import {
+  birthDateAged,
+  exactly,
+  fillDate,
+  localIsoDate,
+  recordsOf,
+  storedImage,
+  swissDate,
+} from '../support/timetrack';
 
 // Issue 19 (checklist A.4, A-C4, A-C8; decision 0035; OFFLINE.md): what is typed in the time-record wizard
 // and not saved survives a reload, offline too; a detective's Sunday with two receipts saved offline arrives
@@ -23,10 +31,6 @@ import { drawSignature } from '../support/signature';
 
 const DETECTIVE = 'detektiv';
 const TESTER = 'testkaeufer';
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const swiss = (isoDate: string) => isoDate.split('-').reverse().join('.');
-const exactly = (text: string) => new RegExp(`^${text}$`);
 const suffix = Math.random().toString(36).slice(2, 6);
 
 /** The last Sunday, or the next one when the last lies in a month before (its records may be closed). */
@@ -34,39 +38,10 @@ function aSunday(): string {
   const now = new Date();
   const last = new Date(now);
   last.setDate(now.getDate() - now.getDay());
-  if (last.getMonth() === now.getMonth()) return iso(last);
+  if (last.getMonth() === now.getMonth()) return localIsoDate(last);
   const next = new Date(now);
   next.setDate(now.getDate() + ((7 - now.getDay()) % 7));
-  return iso(next);
-}
-
-/** A birth date that makes the shopper `age` years old today (and for a month more). */
-function birthDateAged(age: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - age);
-  date.setDate(date.getDate() - 40);
-  return iso(date);
-}
-
-async function fillDate(page: Page, label: string, isoDate: string): Promise<void> {
-  // the label carries the required mark: its name starts with the label
-  const field = page.getByLabel(new RegExp(`^${label}`)).first();
-  await field.fill(swiss(isoDate));
-  await field.press('Escape');
-}
-
-async function recordsOf(user: string): Promise<Timetrack[]> {
-  const answer = await apiAs<Timetrack[]>(user, 'GET', '/api/timetrack/all');
-  return answer.status === 200 ? answer.body : [];
-}
-
-/** The stored image behind a name, as its owner reads it: its signed link answers a JPEG. */
-async function storedImage(user: string, name: string | undefined): Promise<string> {
-  if (!name) return 'no name';
-  const link = await apiAs<{ imageUrl: string }>(user, 'GET', `/api/images/${encodeURIComponent(name)}`);
-  if (link.status !== 200) return `link ${link.status}`;
-  const file = await fetch(new URL(link.body.imageUrl, e2ePlatform().gatewayUrl));
-  return `${file.status} ${file.headers.get('content-type')}`;
+  return localIsoDate(next);
 }
 
 /** The draft the phone keeps of a record (IndexedDB `agecheck-outbox`): its step and its images' slots. */
@@ -249,7 +224,7 @@ describe('a detective’s Sunday with two receipts, offline and through a reload
       page
         .getByTestId('time-waiting')
         .getByTestId('time-item')
-        .filter({ hasText: swiss(sunday) }),
+        .filter({ hasText: swissDate(sunday) }),
     );
     expect((await recordsOf(DETECTIVE)).some((record) => record._id === id)).toBe(false);
 
@@ -370,7 +345,7 @@ describe('a test buyer’s typed record through a reload, and the test-purchase 
     await page.getByRole('button', { name: 'Speichern' }).click();
     await shows(page.getByText('Die Auszahlung wurde gespeichert.'));
     await shows(page.getByText('Schritt 3 von 5'));
-    await fillDate(page, 'Datum', iso(new Date()));
+    await fillDate(page, 'Datum', localIsoDate(new Date()));
     await choose(page, 'Beginn', '09:00');
     await choose(page, 'Ende', '10:00');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();

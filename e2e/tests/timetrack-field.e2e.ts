@@ -5,38 +5,13 @@ import { launchBrowser, newContext, signIn } from '../support/browser';
 import { reaches, shows } from '../support/expect';
 import { choose } from '../support/select';
 import { drawSignature } from '../support/signature';
+import { birthDateAged, exactly, fillDate, localIsoDate, recordsOf, swissDate } from '../support/timetrack';
 
 // Issue 19, checklist A.3 to A.5 (field-app spec, sections 2, 4, 5 and 8; decisions A-C1, A-C4): a test buyer
 // records time on /time/new, the list /time shows it, a locked record opens read-only.
 
 const TESTER = 'testkaeufer';
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const swiss = (isoDate: string) => isoDate.split('-').reverse().join('.');
-const today = iso(new Date());
-
-/** A birth date that makes the shopper `age` years old today (and for a month more). */
-function birthDateAged(age: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - age);
-  date.setDate(date.getDate() - 40);
-  return iso(date);
-}
-
-/** Fills a date field (dd.MM.yyyy) and closes its calendar, which covers the buttons on a phone. */
-async function fillDate(page: Page, label: string, isoDate: string): Promise<void> {
-  // the label carries the required mark: its name starts with the label
-  const field = page.getByLabel(new RegExp(`^${label}`)).first();
-  await field.fill(swiss(isoDate));
-  await field.press('Escape');
-}
-
-const exactly = (text: string) => new RegExp(`^${text}$`);
-
-async function myRecords(): Promise<Timetrack[]> {
-  const answer = await apiAs<Timetrack[]>(TESTER, 'GET', '/api/timetrack/all');
-  return answer.status === 200 ? answer.body : [];
-}
+const today = localIsoDate(new Date());
 
 describe('a test buyer records time on the phone', () => {
   let browser: Browser;
@@ -99,7 +74,7 @@ describe('a test buyer records time on the phone', () => {
     await shows(page.getByText('Der Rapport wurde vollständig gespeichert.'));
     await reaches(page, '/time');
 
-    const stored = (await myRecords()).find((record) => record._id === id);
+    const stored = (await recordsOf(TESTER)).find((record) => record._id === id);
     expect(stored).toMatchObject({
       complete: true,
       kunde: 'Testkäufe Jugendschutz',
@@ -111,7 +86,7 @@ describe('a test buyer records time on the phone', () => {
     const item = page
       .getByTestId('time-complete')
       .getByTestId('time-item')
-      .filter({ hasText: swiss(today) });
+      .filter({ hasText: swissDate(today) });
     await shows(item.filter({ hasText: 'Testkäufe Jugendschutz' }).first());
     await shows(item.filter({ hasText: '09:00–12:00' }).first());
   });
@@ -130,7 +105,7 @@ describe('a test buyer records time on the phone', () => {
     await fillDate(page, 'Von', today);
     const dayBefore = new Date();
     dayBefore.setDate(dayBefore.getDate() - 1);
-    await fillDate(page, 'Bis', iso(dayBefore));
+    await fillDate(page, 'Bis', localIsoDate(dayBefore));
     await page
       .getByLabel(/^Stunden/)
       .first()
@@ -142,7 +117,7 @@ describe('a test buyer records time on the phone', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await shows(page.getByText('Der Rapport wurde vollständig gespeichert.'));
     await reaches(page, '/time');
-    expect((await myRecords()).find((record) => record._id === id)).toMatchObject({
+    expect((await recordsOf(TESTER)).find((record) => record._id === id)).toMatchObject({
       typ: 'sonder',
       complete: true,
       sonder: { typ: 'Ferien', start: today, end: today, hours: 8 },
@@ -150,7 +125,7 @@ describe('a test buyer records time on the phone', () => {
     await shows(
       page
         .getByTestId('time-item')
-        .filter({ hasText: `${swiss(today)} – ${swiss(today)}` })
+        .filter({ hasText: `${swissDate(today)} – ${swissDate(today)}` })
         .filter({ hasText: '8.00 Stunden' })
         .first(),
     );
@@ -209,7 +184,7 @@ describe('a test buyer records time on the phone', () => {
     await item.getByRole('button', { name: 'Löschen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await shows(page.getByText('Rapport gelöscht.'));
-    expect((await myRecords()).some((record) => record._id === id)).toBe(false);
+    expect((await recordsOf(TESTER)).some((record) => record._id === id)).toBe(false);
   });
 
   it('answers a month without records with its message, and starts the export of a month with records', async () => {
@@ -217,12 +192,12 @@ describe('a test buyer records time on the phone', () => {
     const oldest = new Date();
     oldest.setDate(1);
     oldest.setMonth(oldest.getMonth() - 11);
-    await choose(page, 'Monat', `${pad(oldest.getMonth() + 1)}.${oldest.getFullYear()}`);
+    await choose(page, 'Monat', swissDate(localIsoDate(oldest)).slice(3));
     await page.getByRole('button', { name: 'Monatsrapport' }).click();
     await shows(page.getByText('Es wurden keine Rapporte für diesen Monat gefunden.'));
 
     const current = new Date();
-    await choose(page, 'Monat', `${pad(current.getMonth() + 1)}.${current.getFullYear()}`);
+    await choose(page, 'Monat', swissDate(localIsoDate(current)).slice(3));
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Monatsrapport' }).click();
     expect((await download).suggestedFilename()).toMatch(/^tt-user_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.xlsx$/);

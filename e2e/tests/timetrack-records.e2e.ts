@@ -4,6 +4,7 @@ import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { disappears, shows } from '../support/expect';
 import { choose } from '../support/select';
+import { localIsoDate, swissDate } from '../support/timetrack';
 
 // Issue 19, checklist A-R3, A.7 (back-office spec, section 2, L36, L73; section 4, L120; decisions A-C6,
 // A-C11 and 0037): the administrator lists all time records, filters them, reviews one, and its owner then
@@ -13,10 +14,7 @@ import { choose } from '../support/select';
 const OWNER = 'testkaeufer';
 const LOCKED = 'Dieser Rapport ist für die Bearbeitung gesperrt.';
 const NOT_COMPLETE = 'Ein unvollständiger Rapport kann nicht geprüft werden.';
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const swiss = (isoDate: string) => isoDate.split('-').reverse().join('.');
-const today = iso(new Date());
+const today = localIsoDate(new Date());
 // hours no other record of the run has, so that the row is this test's
 const hours = 1 + Math.floor(Math.random() * 40) / 4 + 0.25;
 const hoursText = `${hours.toFixed(2)} Std.`;
@@ -80,7 +78,7 @@ describe('an administrator reviews all time records', () => {
     const row = recordRow(page, hoursText);
     await shows(row);
     await shows(row.getByRole('img', { name: 'Ausstehend' }));
-    for (const text of [owner.name, 'Sonderfall (Abwesenheit)', 'Krankheit', swiss(today)])
+    for (const text of [owner.name, 'Sonderfall (Abwesenheit)', 'Krankheit', swissDate(today)])
       await shows(row.getByText(text, { exact: false }));
     // every row is the owner's
     const users = await page.getByTestId('records-row').locator('td:nth-child(3)').allTextContents();
