@@ -9,6 +9,7 @@ import {
   type TimetrackInput,
 } from '@agecheck/contracts';
 import { callApi, eventually, testDatabase, tokenFor } from '@agecheck/test-kit';
+import { trainingDay as trainingMorning } from './timetrack-drafts';
 
 // The lock age of time records is an admin setting (decision A-C5, docs/decisions/0033): the admin saves
 // `timetrackEditDays` in the global admin settings of svc-purchases, which publish the change; svc-timetrack
@@ -34,21 +35,9 @@ async function setLockAge(timetrackEditDays: number) {
   expect(answer.body.timetrackEditDays).toBe(timetrackEditDays);
 }
 
-function trainingDay(id: string, changes: Partial<TimetrackInput> = {}): TimetrackInput {
-  return {
-    _id: id,
-    typ: 'testkaeufer',
-    kunde: 'Schulung',
-    datum: LAST_MONTH_DAY,
-    start: '09:00',
-    end: '12:00',
-    pauseH: 0,
-    pauseM: 0,
-    index: 4,
-    beschreibung: 'Schulung',
-    ...changes,
-  };
-}
+/** The training morning of `timetrack-drafts.ts` on a day of last month, under the id given. */
+const trainingDay = (id: string, changes: Partial<TimetrackInput> = {}): TimetrackInput =>
+  trainingMorning({ datum: LAST_MONTH_DAY, ...changes }, id);
 
 async function ownersSave(input: TimetrackInput) {
   return callApi<Timetrack & { code?: string; errors?: { path: string; key: string }[] }>(

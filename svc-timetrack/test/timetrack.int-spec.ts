@@ -12,6 +12,7 @@ import type {
 } from '@agecheck/contracts';
 import { timetrackDetectiveRecord } from '@agecheck/contracts/testing';
 import { callApi, eventually, testDatabase, tokenFor } from '@agecheck/test-kit';
+import { trainingDay as trainingMorning } from './timetrack-drafts';
 
 // Time records, customers and regions through the gateway, with real Keycloak tokens, svc-timetrack,
 // svc-purchases (the shopper over NATS), FerretDB and NATS (checklist A.2–A.11; decisions 0031–0034).
@@ -77,21 +78,9 @@ function payoutDay(id: string, shopperID: string, changes: Partial<TimetrackInpu
   };
 }
 
-function trainingDay(id: string, changes: Partial<TimetrackInput> = {}): TimetrackInput {
-  return {
-    _id: id,
-    typ: 'testkaeufer',
-    kunde: 'Schulung',
-    datum: TODAY,
-    start: '09:00',
-    end: '12:00',
-    pauseH: 0,
-    pauseM: 0,
-    index: 4,
-    beschreibung: 'Schulung',
-    ...changes,
-  };
-}
+/** The training morning of `timetrack-drafts.ts` on today, under the id given. */
+const trainingDay = (id: string, changes: Partial<TimetrackInput> = {}): TimetrackInput =>
+  trainingMorning({ datum: TODAY, ...changes }, id);
 
 async function put(username: string, input: TimetrackInput) {
   return callApi<Timetrack & { errors?: { path: string; key: string }[]; code?: string }>(
