@@ -94,3 +94,5 @@ export function JobProgress({ jobId, renderResult, onEnd }: JobProgressProps) {
     </Stack>
   );
 }
+
+export { saveJobFile } from './job-progress.api';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { JobStatus } from '@agecheck/contracts';
 // The shell's context through the package's shared entry: this subpath is bundled into each remote, and a
 // relative import would give it a second copy of the context, which no shell provides.
-import { useShell, type ApiClient } from '@agecheck/ui';
+import { saveFile, useShell, type ApiClient } from '@agecheck/ui';
 
 /** How often a running job is asked for its status. */
 export const JOB_POLL_MS = 1_000;
@@ -15,6 +15,15 @@ export const jobKeys = {
 /** `GET api/exports/jobs/{id}`: a long job's state, progress, and its result or error once it ended. */
 export function fetchJob(api: ApiClient, id: string): Promise<JobStatus> {
   return api.get<JobStatus>(`/api/exports/jobs/${encodeURIComponent(id)}`);
+}
+
+/**
+ * Saves the file a completed file export wrote (`GET api/exports/jobs/{id}/file`) under the name its result
+ * gives (`<type>_<start>_<end>.<ext>`); rejects when it cannot be fetched ('Fehler beim Download.').
+ */
+export async function saveJobFile(api: ApiClient, id: string, status: JobStatus): Promise<void> {
+  const { fileName } = status.result as { fileName: string };
+  saveFile(await api.get<Blob>(`/api/exports/jobs/${encodeURIComponent(id)}/file`, { as: 'blob' }), fileName);
 }
 
 /** True once a job has ended, with its result or its error. */

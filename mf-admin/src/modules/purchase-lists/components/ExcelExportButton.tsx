@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { JobStatus, PurchaseExportResult, PurchaseRow } from '@agecheck/contracts';
+import type { JobStatus, PurchaseRow } from '@agecheck/contracts';
 import { isLanguage } from '@agecheck/i18n';
-import { isApiError, saveFile, useShell } from '@agecheck/ui';
+import { isApiError, useShell } from '@agecheck/ui';
 import type { DataGridColumn } from '@agecheck/ui/data-grid';
-import { JobProgress } from '@agecheck/ui/job-progress';
+import { JobProgress, saveJobFile } from '@agecheck/ui/job-progress';
 import { exportColumns } from '../purchase-export-columns';
 
 type Props = {
@@ -51,10 +51,8 @@ export function ExcelExportButton({ start, end, shown }: Props) {
   const download = async (status: JobStatus) => {
     setRunning(false);
     if (status.state !== 'completed' || !jobId) return;
-    const { fileName } = status.result as PurchaseExportResult;
     try {
-      const file = await api.get<Blob>(`/api/exports/jobs/${encodeURIComponent(jobId)}/file`, { as: 'blob' });
-      saveFile(file, fileName);
+      await saveJobFile(api, jobId, status);
     } catch {
       setError(t('admin:purchasesOverview.downloadError'));
     }

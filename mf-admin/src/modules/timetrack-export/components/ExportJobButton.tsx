@@ -3,8 +3,8 @@ import { Box, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JobStatus } from '@agecheck/contracts';
 import { isLanguage } from '@agecheck/i18n';
-import { saveFile, useShell } from '@agecheck/ui';
-import { JobProgress } from '@agecheck/ui/job-progress';
+import { useShell } from '@agecheck/ui';
+import { JobProgress, saveJobFile } from '@agecheck/ui/job-progress';
 import { exportFailureOf } from '../timetrack-export';
 
 type Props = {
@@ -56,10 +56,8 @@ export function ExportJobButton({ path, label, body, disabled, onRefused }: Prop
     setRunning(false);
     if (!jobId) return;
     if (status.state !== 'completed') return failed(status.error?.key ?? 'util.error');
-    const { fileName } = status.result as { fileName: string };
     try {
-      const file = await api.get<Blob>(`/api/exports/jobs/${encodeURIComponent(jobId)}/file`, { as: 'blob' });
-      saveFile(file, fileName);
+      await saveJobFile(api, jobId, status);
     } catch {
       setError(t('common:timetrack.export.downloadError'));
     }

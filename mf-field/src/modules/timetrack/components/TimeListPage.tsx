@@ -19,10 +19,9 @@ import {
   LoadState,
   notify,
   PageHeader,
-  saveFile,
   useShell,
 } from '@agecheck/ui';
-import { JobProgress } from '@agecheck/ui/job-progress';
+import { JobProgress, saveJobFile } from '@agecheck/ui/job-progress';
 import {
   useDeleteTimetrack,
   useTimetrackCustomers,
@@ -240,12 +239,8 @@ function MonthExport() {
   };
   const download = async (status: JobStatus) => {
     if (status.state !== 'completed' || !jobId) return;
-    const { fileName } = status.result as { fileName: string };
     try {
-      saveFile(
-        await api.get<Blob>(`/api/exports/jobs/${encodeURIComponent(jobId)}/file`, { as: 'blob' }),
-        fileName,
-      );
+      await saveJobFile(api, jobId, status);
     } catch {
       notify({ color: 'red', message: t('common:timetrack.export.downloadError') });
     }
