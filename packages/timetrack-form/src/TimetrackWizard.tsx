@@ -51,6 +51,7 @@ import {
   notify,
   useMyShoppers,
   useShell,
+  type PhotoFieldProps,
 } from '@agecheck/ui';
 import { DateField } from '@agecheck/ui/date-field';
 import { SignaturePadField } from '@agecheck/ui/signature-pad';
@@ -75,18 +76,7 @@ import type { TimetrackDraft, TimetrackFormState, TimetrackPhotos, TimetrackSave
 registerTimetrackFormNamespace();
 
 /** The receipt's photo field (the phone's takes, turns and crops a photo; see mf-field's PhotoField). */
-export type TimetrackReceiptFieldProps = {
-  label: string;
-  error?: string;
-  /** A photo taken in this session, not yet sent. */
-  value: Blob | null;
-  /** The stored image's name, shown while no new photo is taken. */
-  storedName?: string;
-  /** The widest the stored photo may be (2000 px for receipts). */
-  maxWidth: number;
-  onChange: (photo: Blob | null) => void;
-  testId?: string;
-};
+export type TimetrackReceiptFieldProps = PhotoFieldProps;
 
 export type TimetrackWizardProps = {
   id: string;

@@ -20,3 +20,4 @@ export * from './shoppers/ShopperDeleteDialog';
 export * from './files/images.api';
 export * from './catalog/catalog.api';
 export * from './files/save-file';
+export * from './files/photo-field';

@@ -2,23 +2,10 @@ import { useState } from 'react';
 import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { preparePhoto } from '@agecheck/outbox';
-import { useImageUrl } from '@agecheck/ui';
+import { useImageUrl, type PhotoFieldProps } from '@agecheck/ui';
 import { useObjectUrl } from '../object-url';
 import { ImageEditorDialog } from './ImageEditorDialog';
 import { ImageViewer } from './ImageViewer';
-
-type Props = {
-  label: string;
-  error?: string;
-  /** A photo taken in this session, not yet sent. */
-  value: Blob | null;
-  /** The stored image's name, shown while no new photo is taken. */
-  storedName?: string;
-  /** The widest the stored photo may be (1600 px, 2000 px for receipts). */
-  maxWidth: number;
-  onChange: (photo: Blob | null) => void;
-  testId?: string;
-};
 
 /** On a phone the file input opens the camera (`capture`); on a desktop it chooses a file. */
 const onPhone = () => window.matchMedia?.('(pointer: coarse)').matches ?? false;
@@ -27,7 +14,7 @@ const onPhone = () => window.matchMedia?.('(pointer: coarse)').matches ?? false;
  * A photo of the evidence step (report image, receipt): take or choose it, turn and crop it in the image
  * editor, look at it in the image viewer, remove it (field-app spec, section 2, dialogs).
  */
-export function PhotoField({ label, error, value, storedName, maxWidth, onChange, testId }: Props) {
+export function PhotoField({ label, error, value, storedName, maxWidth, onChange, testId }: PhotoFieldProps) {
   const { t } = useTranslation('field');
   const [picked, setPicked] = useState<Blob | null>(null);
   const [preparing, setPreparing] = useState(false);
