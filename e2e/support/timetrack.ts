@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Timetrack } from '@agecheck/contracts';
+import type { Timetrack, TimetrackCustomer, TimetrackRegion } from '@agecheck/contracts';
 import { apiAs } from './api';
 import { e2ePlatform } from './platform';
 
@@ -47,4 +47,39 @@ export async function storedImage(user: string, name: string | undefined): Promi
   if (link.status !== 200) return `link ${link.status}`;
   const file = await fetch(new URL(link.body.imageUrl, e2ePlatform().gatewayUrl));
   return `${file.status} ${file.headers.get('content-type')}`;
+}
+
+/** A surveillance region and a detectives' customer in it (A.8), made by admin for one test file. */
+export type SurveillanceCustomer = { region: TimetrackRegion; customer: TimetrackCustomer };
+
+/** Makes a region (`order`, `name`, `vstort`) at 80/120 CHF and a customer of kind storeCheck in it. */
+export async function makeSurveillanceCustomer(
+  region: { order: number; name: string; vstort: string; lieferadresse: string },
+  customer: { name: string; vst: number },
+): Promise<SurveillanceCustomer> {
+  const madeRegion = await apiAs<TimetrackRegion>('admin', 'POST', '/api/timetrack/regionen', {
+    ...region,
+    referenz: `R-${region.order}`,
+    kst: String(4000 + region.order),
+    price: { normal: 80, sonntag: 120 },
+  });
+  expect(madeRegion.status).toBeLessThan(300);
+  const madeCustomer = await apiAs<TimetrackCustomer>('admin', 'POST', '/api/timetrack/kunden', {
+    ...customer,
+    region: madeRegion.body._id,
+    kind: 'storeCheck',
+  });
+  expect(madeCustomer.status).toBeLessThan(300);
+  return { region: madeRegion.body, customer: madeCustomer.body };
+}
+
+/** Removes the user's records of the customer, then the customer and its region. */
+export async function removeSurveillanceCustomer(
+  user: string,
+  { region, customer }: SurveillanceCustomer,
+): Promise<void> {
+  for (const record of (await recordsOf(user)).filter((candidate) => candidate.kunde === customer._id))
+    await apiAs('admin', 'DELETE', `/api/timetrack/${record._id}`);
+  await apiAs('admin', 'DELETE', `/api/timetrack/kunden/${customer._id}`);
+  await apiAs('admin', 'DELETE', `/api/timetrack/regionen/${region._id}`);
 }

@@ -8,7 +8,14 @@ import { receiptPhoto } from '../support/field-purchases';
 import { controlledByServiceWorker, goOffline, goOnline } from '../support/network';
 import { choose } from '../support/select';
 import { drawSignature } from '../support/signature';
-import { fillDate, localIsoDate, recordsOf, storedImage } from '../support/timetrack';
+import {
+  fillDate,
+  localIsoDate,
+  recordsOf,
+  storedImage,
+  makeSurveillanceCustomer,
+  removeSurveillanceCustomer,
+} from '../support/timetrack';
 
 // Issue 19, checklist A.4 and A.5 (field-app spec, sections 2, 5 and 8; decision A-C4, OFFLINE.md): a
 // detective records a day with the signature, expenses and a receipt; a record saved without a network
@@ -26,25 +33,15 @@ describe('a detective records time on the phone', () => {
   let customer: TimetrackCustomer;
 
   beforeAll(async () => {
-    const madeRegion = await apiAs<TimetrackRegion>('admin', 'POST', '/api/timetrack/regionen', {
-      order: 900,
-      name: `Region Seeland ${suffix}`,
-      vstort: 'Biel',
-      referenz: 'R-1',
-      lieferadresse: 'Bahnhofstrasse 1, 2502 Biel',
-      kst: '4711',
-      price: { normal: 80, sonntag: 120 },
-    });
-    expect(madeRegion.status).toBeLessThan(300);
-    region = madeRegion.body;
-    const madeCustomer = await apiAs<TimetrackCustomer>('admin', 'POST', '/api/timetrack/kunden', {
-      name: `Coop Biel ${suffix}`,
-      vst: 4242,
-      region: region._id,
-      kind: 'storeCheck',
-    });
-    expect(madeCustomer.status).toBeLessThan(300);
-    customer = madeCustomer.body;
+    ({ region, customer } = await makeSurveillanceCustomer(
+      {
+        order: 900,
+        name: `Region Seeland ${suffix}`,
+        vstort: 'Biel',
+        lieferadresse: 'Bahnhofstrasse 1, 2502 Biel',
+      },
+      { name: `Coop Biel ${suffix}`, vst: 4242 },
+    ));
     browser = await launchBrowser();
     context = await newContext(browser, { viewport: 'phone' });
     page = await context.newPage();
@@ -52,10 +49,7 @@ describe('a detective records time on the phone', () => {
   });
 
   afterAll(async () => {
-    for (const record of (await recordsOf(DETECTIVE)).filter((candidate) => candidate.kunde === customer._id))
-      await apiAs('admin', 'DELETE', `/api/timetrack/${record._id}`);
-    await apiAs('admin', 'DELETE', `/api/timetrack/kunden/${customer._id}`);
-    await apiAs('admin', 'DELETE', `/api/timetrack/regionen/${region._id}`);
+    await removeSurveillanceCustomer(DETECTIVE, { region, customer });
     await browser.close();
   });
 

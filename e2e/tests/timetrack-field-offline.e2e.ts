@@ -22,6 +22,8 @@ import {
   recordsOf,
   storedImage,
   swissDate,
+  makeSurveillanceCustomer,
+  removeSurveillanceCustomer,
 } from '../support/timetrack';
 
 // Issue 19 (checklist A.4, A-C4, A-C8; decision 0035; OFFLINE.md): what is typed in the time-record wizard
@@ -122,25 +124,15 @@ describe('a detective’s Sunday with two receipts, offline and through a reload
   let customer: TimetrackCustomer;
 
   beforeAll(async () => {
-    const madeRegion = await apiAs<TimetrackRegion>('admin', 'POST', '/api/timetrack/regionen', {
-      order: 901,
-      name: `Region Jura ${suffix}`,
-      vstort: 'Delémont',
-      referenz: 'R-2',
-      lieferadresse: 'Rue de la Gare 1, 2800 Delémont',
-      kst: '4712',
-      price: { normal: 80, sonntag: 120 },
-    });
-    expect(madeRegion.status).toBeLessThan(300);
-    region = madeRegion.body;
-    const madeCustomer = await apiAs<TimetrackCustomer>('admin', 'POST', '/api/timetrack/kunden', {
-      name: `Migros Delémont ${suffix}`,
-      vst: 4343,
-      region: region._id,
-      kind: 'storeCheck',
-    });
-    expect(madeCustomer.status).toBeLessThan(300);
-    customer = madeCustomer.body;
+    ({ region, customer } = await makeSurveillanceCustomer(
+      {
+        order: 901,
+        name: `Region Jura ${suffix}`,
+        vstort: 'Delémont',
+        lieferadresse: 'Rue de la Gare 1, 2800 Delémont',
+      },
+      { name: `Migros Delémont ${suffix}`, vst: 4343 },
+    ));
     browser = await launchBrowser();
     context = await newContext(browser, { viewport: 'phone' });
     page = await context.newPage();
@@ -148,10 +140,7 @@ describe('a detective’s Sunday with two receipts, offline and through a reload
   });
 
   afterAll(async () => {
-    for (const record of (await recordsOf(DETECTIVE)).filter((candidate) => candidate.kunde === customer._id))
-      await apiAs('admin', 'DELETE', `/api/timetrack/${record._id}`);
-    await apiAs('admin', 'DELETE', `/api/timetrack/kunden/${customer._id}`);
-    await apiAs('admin', 'DELETE', `/api/timetrack/regionen/${region._id}`);
+    await removeSurveillanceCustomer(DETECTIVE, { region, customer });
     await browser.close();
   });
 
