@@ -1,0 +1,122 @@
+import {
+  TIMETRACK_LIMITS,
+  type Timetrack,
+  type TimetrackListQuery,
+  type TimetrackPage,
+} from '@agecheck/contracts';
+
+// The back office's list of all time records in memory (decision 0036): FerretDB 1.24 reads and decodes every
+// record for any filter, sort or count (decisions 0015, 0021), so the admin page over 200 000 records took
+// seconds to minutes; here it is one pass over a sorted list.
+
+const descending = (a: string | undefined, b: string | undefined) =>
+  a === b ? 0 : a === undefined ? 1 : b === undefined ? -1 : a < b ? 1 : -1;
+
+/**
+ * Newest first, as the list has always been ordered: by date, then by the time of the last save, ties by id; a
+ * record without a date (a special absence) last, where the database sorted a missing date.
+ */
+export function adminListOrder(a: Timetrack, b: Timetrack): number {
+  return (
+    descending(a.datum, b.datum) ||
+    descending(a.updatedAt, b.updatedAt) ||
+    (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)
+  );
+}
+
+/**
+ * The filters of the admin list (A.7): user, customer, period (both ends included) and status. A record dated
+ * before the review cut-off counts as reviewed (R-T14 c), so 'pending' means not reviewed and on or after it; a
+ * record without a date is in no period and neither pending nor reviewed by its date.
+ */
+export function matchesAdminList(record: Timetrack, query: TimetrackListQuery): boolean {
+  const cutoff = TIMETRACK_LIMITS.reviewCutoff;
+  const { datum } = record;
+  if (query.user && record.userID !== query.user) return false;
+  if (query.customer && record.kunde !== query.customer) return false;
+  if (query.from && !(datum !== undefined && datum >= query.from)) return false;
+  if (query.to && !(datum !== undefined && datum <= query.to)) return false;
+  if (query.status === 'pending' && !(!record.reviewed && datum !== undefined && datum >= cutoff))
+    return false;
+  if (query.status === 'reviewed' && !(record.reviewed || (datum !== undefined && datum < cutoff)))
+    return false;
+  return true;
+}
+
+/** Whether `record` is the same state as `stored` or a later one: by the last save, then by version. */
+const isNotOlder = (record: Timetrack, stored: Timetrack) =>
+  record.updatedAt > stored.updatedAt ||
+  (record.updatedAt === stored.updatedAt && record.version >= stored.version);
+
+/**
+ * The live time records, kept sorted by `adminListOrder`. A record is put as its save or review stored it and
+ * removed when deleted; the newer state wins by `updatedAt`, then `version` (an event that comes late changes nothing), and a
+ * deleted record stays out unless saved again after its deletion.
+ */
+export class TimetrackAdminIndex {
+  private readonly byId = new Map<string, Timetrack>();
+  private readonly sorted: Timetrack[] = [];
+  /** When each deleted record was deleted. */
+  private readonly deletedAt = new Map<string, string>();
+
+  get size(): number {
+    return this.sorted.length;
+  }
+
+  /** The records as read at start, sorted once (putting 200 000 one by one would move the list each time). */
+  static of(records: Iterable<Timetrack>): TimetrackAdminIndex {
+    const index = new TimetrackAdminIndex();
+    for (const record of records) {
+      const stored = index.byId.get(record._id);
+      if (!stored || isNotOlder(record, stored)) index.byId.set(record._id, record);
+    }
+    index.sorted.push(...index.byId.values());
+    index.sorted.sort(adminListOrder);
+    return index;
+  }
+
+  put(record: Timetrack): void {
+    const deleted = this.deletedAt.get(record._id);
+    if (deleted !== undefined && record.updatedAt <= deleted) return;
+    const stored = this.byId.get(record._id);
+    if (stored && !isNotOlder(record, stored)) return;
+    if (stored) this.sorted.splice(this.positionOf(stored), 1);
+    this.deletedAt.delete(record._id);
+    this.byId.set(record._id, record);
+    this.sorted.splice(this.positionOf(record), 0, record);
+  }
+
+  remove(id: string, at: string): void {
+    const stored = this.byId.get(id);
+    if (stored) {
+      this.sorted.splice(this.positionOf(stored), 1);
+      this.byId.delete(id);
+    }
+    this.deletedAt.set(id, at);
+  }
+
+  /** One page of the records matching the filters, newest first, with how many match in all. */
+  page(query: TimetrackListQuery, page: number, pageSize: number): TimetrackPage {
+    const start = (page - 1) * pageSize;
+    const items: Timetrack[] = [];
+    let total = 0;
+    for (const record of this.sorted) {
+      if (!matchesAdminList(record, query)) continue;
+      if (total >= start && items.length < pageSize) items.push(record);
+      total += 1;
+    }
+    return { items, page, pageSize, total };
+  }
+
+  /** Where the record is, or would go, in the sorted list (binary search). */
+  private positionOf(record: Timetrack): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (adminListOrder(this.sorted[middle] as Timetrack, record) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
