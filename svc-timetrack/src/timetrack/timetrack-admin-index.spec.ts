@@ -68,6 +68,17 @@ describe('TimetrackAdminIndex', () => {
     expect(ids(index.page({ status: 'pending' }, 1, 50).items)).toEqual([4, 3, 1, 5]);
   });
 
+  it('loads 200 000 records at once, sorted (the benchmark’s size, issue 19)', () => {
+    const many = Array.from({ length: 200_000 }, (_, n) =>
+      record(n, { datum: `2026-${String((n % 12) + 1).padStart(2, '0')}-10` }),
+    );
+    const index = TimetrackAdminIndex.of(many);
+    expect(index.size).toBe(200_000);
+    const first = index.page({}, 1, 50);
+    expect(first.total).toBe(200_000);
+    expect(first.items.map((each) => each.datum)).toEqual(Array(50).fill('2026-12-10'));
+  });
+
   it('keeps the newer state of a record: a late event changes nothing, a save moves the record', () => {
     const index = one([record(1, { datum: '2026-11-01' }), record(2, { datum: '2026-11-02' })]);
     const moved = record(1, { datum: '2026-11-03', version: 2, updatedAt: '2026-11-24T09:00:00.000Z' });
