@@ -34,18 +34,20 @@ export function adminListOrder(a: OrderKeys, b: OrderKeys): number {
  * before the review cut-off counts as reviewed (R-T14 c), so 'pending' means not reviewed and on or after it; a
  * record without a date is in no period and neither pending nor reviewed by its date.
  */
-export function matchesAdminList(record: FilterKeys, query: TimetrackListQuery): boolean {
+export function adminListFilter(query: TimetrackListQuery): (record: FilterKeys) => boolean {
+  // read once per page, not once per record
   const cutoff = TIMETRACK_LIMITS.reviewCutoff;
-  const { datum } = record;
-  if (query.user && record.userID !== query.user) return false;
-  if (query.customer && record.kunde !== query.customer) return false;
-  if (query.from && !(datum !== undefined && datum >= query.from)) return false;
-  if (query.to && !(datum !== undefined && datum <= query.to)) return false;
-  if (query.status === 'pending' && !(!record.reviewed && datum !== undefined && datum >= cutoff))
-    return false;
-  if (query.status === 'reviewed' && !(record.reviewed || (datum !== undefined && datum < cutoff)))
-    return false;
-  return true;
+  const { user, customer, from, to, status } = query;
+  return (record) => {
+    const { datum } = record;
+    if (user && record.userID !== user) return false;
+    if (customer && record.kunde !== customer) return false;
+    if (from && !(datum !== undefined && datum >= from)) return false;
+    if (to && !(datum !== undefined && datum <= to)) return false;
+    if (status === 'pending' && !(!record.reviewed && datum !== undefined && datum >= cutoff)) return false;
+    if (status === 'reviewed' && !(record.reviewed || (datum !== undefined && datum < cutoff))) return false;
+    return true;
+  };
 }
 
 /** Whether `record` is the same state as `stored` or a later one: by the last save, then by version. */
@@ -137,8 +139,9 @@ export class TimetrackAdminIndex {
     const start = (page - 1) * pageSize;
     const items: Timetrack[] = [];
     let total = 0;
+    const matches = adminListFilter(query);
     for (const entry of this.sorted) {
-      if (!matchesAdminList(entry, query)) continue;
+      if (!matches(entry)) continue;
       if (total >= start && items.length < pageSize) items.push(entry.record);
       total += 1;
     }
