@@ -51,6 +51,8 @@ describe('TimetrackAdminIndex', () => {
       expect(ids(page({ status: 'reviewed' }).items)).toEqual([2, 3]);
       expect(ids(page({ status: 'pending', user: 'tk2', from: '2025-01-01' }).items)).toEqual([4]);
       expect(page({ user: 'tk3' })).toEqual({ items: [], page: 1, pageSize: 50, total: 0 });
+      expect(page({ customer: 'Ferien' })).toEqual({ items: [], page: 1, pageSize: 50, total: 0 });
+      expect(ids(page({ user: ' tk2'.trim(), customer: 'Schulung' }).items)).toEqual([4, 3]);
     }
   });
 

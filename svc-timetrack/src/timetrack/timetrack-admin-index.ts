@@ -139,7 +139,13 @@ export class TimetrackAdminIndex {
     const start = (page - 1) * pageSize;
     const items: Timetrack[] = [];
     let total = 0;
-    const matches = adminListFilter(query);
+    // the user and the customer asked for as the entries keep them: one text compared by identity (a text
+    // from the address compared with 200 000 others by its characters cost about 50 ms); one no entry
+    // names matches nothing
+    const user = query.user ? this.texts.get(query.user) : query.user;
+    const customer = query.customer ? this.texts.get(query.customer) : query.customer;
+    if ((query.user && !user) || (query.customer && !customer)) return { items, page, pageSize, total };
+    const matches = adminListFilter({ ...query, user, customer });
     for (const entry of this.sorted) {
       if (!matches(entry)) continue;
       if (total >= start && items.length < pageSize) items.push(entry.record);
