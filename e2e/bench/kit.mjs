@@ -124,7 +124,7 @@ export async function withBenchPlatform({ demoData = true, beforeApps }, measure
     });
   } catch (error) {
     // what the services said, before their folder goes
-    for (const app of ['svc-purchases', 'svc-exports', 'svc-files', 'gateway']) {
+    for (const app of ['svc-purchases', 'svc-timetrack', 'svc-exports', 'svc-files', 'gateway']) {
       const file = path.join(dataDir, 'logs', `${app}.log`);
       if (existsSync(file))
         console.log(`----- ${app} -----\n${readFileSync(file, 'utf8').split('\n').slice(-15).join('\n')}`);

@@ -1,10 +1,4 @@
-import {
-  TIMETRACK_LIMITS,
-  type EventEnvelope,
-  type Timetrack,
-  type TimetrackListQuery,
-  type TimetrackPage,
-} from '@agecheck/contracts';
+import type { EventEnvelope, Timetrack } from '@agecheck/contracts';
 import { databaseOrder, type Implementation } from '@agecheck/nest-common/testing';
 import {
   TIMETRACK_LIST_LIMIT,
@@ -19,26 +13,6 @@ const descending = (a: string | undefined, b: string | undefined) =>
 /** Newest first as the real queries: date, then the last save, ties by id. */
 const newestFirst = (a: Timetrack, b: Timetrack) =>
   descending(a.datum, b.datum) || descending(a.updatedAt, b.updatedAt) || databaseOrder(a._id, b._id);
-
-function matches(record: Timetrack, query: TimetrackListQuery): boolean {
-  const cutoff = TIMETRACK_LIMITS.reviewCutoff;
-  if (query.user && record.userID !== query.user) return false;
-  if (query.customer && record.kunde !== query.customer) return false;
-  if (query.from && !(record.datum !== undefined && record.datum >= query.from)) return false;
-  if (query.to && !(record.datum !== undefined && record.datum <= query.to)) return false;
-  if (
-    query.status === 'pending' &&
-    !(!record.reviewed && record.datum !== undefined && record.datum >= cutoff)
-  )
-    return false;
-  if (
-    query.status === 'reviewed' &&
-    !(record.reviewed || (record.datum !== undefined && record.datum < cutoff))
-  )
-    return false;
-  if (query.status === 'open' && record.complete) return false;
-  return true;
-}
 
 /**
  * Time records in memory, for unit tests of the records service: the same answers as the MongoDB repository
@@ -63,15 +37,8 @@ export class InMemoryTimetrackRepository implements Implementation<TimetrackRepo
       .map((record) => structuredClone(record));
   }
 
-  async page(query: TimetrackListQuery, page: number, pageSize: number): Promise<TimetrackPage> {
-    const matching = [...this.records.values()].filter((record) => matches(record, query)).sort(newestFirst);
-    const start = (page - 1) * pageSize;
-    return {
-      items: matching.slice(start, start + pageSize).map((r) => structuredClone(r)),
-      page,
-      pageSize,
-      total: matching.length,
-    };
+  async allLive(): Promise<Timetrack[]> {
+    return [...this.records.values()].map((record) => structuredClone(record));
   }
 
   async isUsed(field: 'kunde' | 'region', id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { RecordsUsage } from '../customers/master-data';
+import { TimetrackAdminList } from './timetrack-admin-list';
 import { TimetrackController } from './timetrack.controller';
 import { TimetrackRepository } from './timetrack.repository';
 import { TimetrackService } from './timetrack.service';
@@ -9,7 +10,7 @@ import { TimetrackSettingsSource } from './timetrack-settings';
 @Module({
   imports: [CustomersModule],
   controllers: [TimetrackController],
-  providers: [TimetrackService, TimetrackRepository, TimetrackSettingsSource],
+  providers: [TimetrackService, TimetrackRepository, TimetrackAdminList, TimetrackSettingsSource],
   exports: [TimetrackRepository],
 })
 export class TimetrackModule {}

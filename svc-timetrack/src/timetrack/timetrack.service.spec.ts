@@ -1,5 +1,6 @@
 import type { Timetrack, TimetrackSettings } from '@agecheck/contracts';
-import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
+import { EventBus } from '@agecheck/nest-common';
+import { InMemoryEventBus, newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { InMemoryCustomersRepository } from '../../test/in-memory-customers.repository';
 import { InMemoryTimetrackRepository } from '../../test/in-memory-timetrack.repository';
 import { LEA, OTHER_TT_ID, shopperDay, trainingDay, TT_ID } from '../../test/timetrack-drafts';
@@ -28,7 +29,9 @@ const SHOPPERS: Record<string, { _id: string; name: string; date: string; userID
 function setup(settings: TimetrackSettings = { timetrackEditDays: 5 }) {
   const repository = new InMemoryTimetrackRepository();
   const customers = new InMemoryCustomersRepository();
+  const bus = new InMemoryEventBus();
   const service = newTestService(TimetrackService, [
+    standIn(EventBus, bus),
     standIn(TimetrackRepository, repository),
     standIn(CustomersRepository, customers),
     standIn(TimetrackSettingsSource, {
@@ -38,7 +41,7 @@ function setup(settings: TimetrackSettings = { timetrackEditDays: 5 }) {
     }),
   ]);
   service.requests.answer('shopperOwner.get', ({ id }) => SHOPPERS[id] ?? null);
-  return { ...service, repository, customers };
+  return { ...service, repository, customers, bus };
 }
 
 /** Puts a stored record in place as if saved long ago (a closed month, a review). */
@@ -215,5 +218,27 @@ describe('TimetrackService (checklist A.2–A.7, A.11; decisions 0031–0033)', 
     expect(first.items[0]?.datum).toBe('2026-11-23');
     expect((await sut.page(2, {})).items).toHaveLength(2);
     expect((await sut.page(1, { status: 'reviewed' })).total).toBe(0);
+  });
+
+  it('shows this replica’s save, review and delete on the next page at once, and another replica’s from its event (decision 0036)', async () => {
+    const { sut, bus, repository } = setup();
+    await sut.save(buyer, TT_ID, trainingDay({ datum: '2026-11-20' }));
+    expect((await sut.page(1, {})).total).toBe(1); // loaded now, following the stream
+    expect(bus.followers.map((follower) => follower.stream)).toEqual(['TIMETRACK']);
+
+    await sut.save(buyer, OTHER_TT_ID, trainingDay({ datum: '2026-11-21' }, OTHER_TT_ID));
+    expect((await sut.page(1, {})).items.map((record) => record._id)).toEqual([OTHER_TT_ID, TT_ID]);
+    await sut.review(admin, { ids: [TT_ID], reviewed: true });
+    expect((await sut.page(1, { status: 'reviewed' })).items.map((record) => record._id)).toEqual([TT_ID]);
+    await sut.remove(buyer, OTHER_TT_ID);
+    expect((await sut.page(1, {})).items.map((record) => record._id)).toEqual([TT_ID]);
+
+    // a record saved on another replica arrives as its event; the late events of this replica change nothing
+    const elsewhere = '00000000-0000-4000-8000-000000000077';
+    const remote = setup();
+    await remote.sut.save(otherBuyer, elsewhere, trainingDay({ datum: '2026-11-22' }, elsewhere));
+    await bus.deliver([...repository.events, ...remote.repository.events]);
+    expect((await sut.page(1, {})).items.map((record) => record._id)).toEqual([elsewhere, TT_ID]);
+    expect((await sut.page(1, { status: 'reviewed' })).total).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '@agecheck/contracts';
 import { Clock, EventFactory, RequestClient, type AuthUser } from '@agecheck/nest-common';
 import { CustomersRepository } from '../customers/customers.repository';
+import { TimetrackAdminList } from './timetrack-admin-list';
 import { TimetrackException } from './timetrack.exception';
 import { TimetrackRepository } from './timetrack.repository';
 import { TimetrackSettingsSource } from './timetrack-settings';
@@ -70,6 +71,7 @@ export function storedTimetrack(
 export class TimetrackService {
   constructor(
     private readonly repository: TimetrackRepository,
+    private readonly adminList: TimetrackAdminList,
     private readonly customers: CustomersRepository,
     private readonly requests: RequestClient,
     private readonly settings: TimetrackSettingsSource,
@@ -87,9 +89,9 @@ export class TimetrackService {
     return this.repository.listOf(user.id, true);
   }
 
-  /** One page of all records, 50 a page, newest first, with the list's filters (A.7). */
+  /** One page of all records, 50 a page, newest first, with the list's filters (A.7), from memory (decision 0036). */
   page(page: number, query: TimetrackListQuery): Promise<TimetrackPage> {
-    return this.repository.page(query, page, TIMETRACK_PAGE_SIZE);
+    return this.adminList.page(query, page, TIMETRACK_PAGE_SIZE);
   }
 
   async get(user: AuthUser, id: string): Promise<Timetrack> {
@@ -121,7 +123,10 @@ export class TimetrackService {
         actorOf(user),
       );
       const written = await this.repository.save(record, [event], existing?.version);
-      if (written === 'stored') return record;
+      if (written === 'stored') {
+        this.adminList.stored(record);
+        return record;
+      }
       if (written === 'missing') throw new TimetrackException('TIMETRACK_NOT_FOUND');
       if (attempt === SAVE_ATTEMPTS) throw new TimetrackException('TIMETRACK_CONFLICT');
     }
@@ -193,6 +198,7 @@ export class TimetrackService {
       const event = this.events.create('timetrack.record.reviewed', { record }, actorOf(user));
       const written = await this.repository.save(record, [event], existing.version);
       if (written !== 'stored') throw new TimetrackException('TIMETRACK_CONFLICT');
+      this.adminList.stored(record);
       answered.push(record);
     }
     return answered;
@@ -214,5 +220,6 @@ export class TimetrackService {
     );
     if (!(await this.repository.remove(id, event, this.clock.now())))
       throw new TimetrackException('TIMETRACK_NOT_FOUND');
+    this.adminList.removed(id);
   }
 }
