@@ -16,6 +16,8 @@ export type UserDocument = {
   email: string;
   role: Role[];
   vl?: string;
+  /** The personnel number (B§3 L103), set with the user's profile; the payroll csv carries it. */
+  pNr?: string;
   deleted: boolean;
   settings: UserSettings;
   lastSeenAt: string;

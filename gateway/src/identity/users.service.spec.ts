@@ -76,4 +76,12 @@ describe('identity: the signed-in user and their settings (field-app spec, secti
     await sut.updateSettings(tina, tina.id, { lang: 'fr' });
     expect(await sut.summary(tina.id)).toMatchObject({ name: 'Tina', lang: 'fr' });
   });
+
+  it('answers identity.user.get with the personnel number of the profile, when it has one (the payroll csv)', async () => {
+    const { sut, repository } = setup();
+    await sut.me(tina);
+    expect(await sut.summary(tina.id)).not.toHaveProperty('pNr');
+    repository.users.set(tina.id, { ...repository.users.get(tina.id)!, pNr: 'P-0042' });
+    expect(await sut.summary(tina.id)).toMatchObject({ name: 'Tina', pNr: 'P-0042' });
+  });
 });

@@ -62,6 +62,7 @@ export class UsersService {
           role: document.role,
           deleted: document.deleted,
           ...(document.settings.lang ? { lang: document.settings.lang } : {}),
+          ...(document.pNr ? { pNr: document.pNr } : {}),
         }
       : null;
   }

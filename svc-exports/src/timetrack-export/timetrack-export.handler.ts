@@ -23,6 +23,7 @@ import { reportTranslator } from '../report/report-translator';
 import type { TimetrackRegionRow } from '../timetrack/timetrack-row';
 import { TimetrackRowsRepository } from '../timetrack/timetrack-rows.repository';
 import { EvidenceFiles } from './evidence-files';
+import { PersonnelNumbers } from './personnel-numbers';
 import {
   regionDetectiveRecords,
   timetrackInvoices,
@@ -119,6 +120,7 @@ export class TimetrackExportHandler
     private readonly rows: TimetrackRowsRepository,
     private readonly files: ExportFiles,
     private readonly evidence: EvidenceFiles,
+    private readonly personnel: PersonnelNumbers,
     private readonly clock: Clock,
   ) {}
 
@@ -138,7 +140,12 @@ export class TimetrackExportHandler
       throw new JobFailure(TIMETRACK_MESSAGE_KEYS.noReports);
     const t = reportTranslator(job.kind === 'salary' ? 'de' : (job.lang ?? 'de'));
     if (job.kind === 'salary') {
-      const lines = { name: '', headers: timetrackSalaryHeaders(t), rows: timetrackSalaryRows(records) };
+      const personnel = await this.personnel.of(records.map((record) => record.userID));
+      const lines = {
+        name: '',
+        headers: timetrackSalaryHeaders(t),
+        rows: timetrackSalaryRows(records, personnel),
+      };
       const written = await this.writeCsv(job.fileId, lines, context);
       return { fileId: job.fileId, fileName: timetrackExportFileName(job), rows: written };
     }

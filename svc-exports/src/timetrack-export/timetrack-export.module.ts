@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ExportFiles } from '../export-files/export-files';
 import { TimetrackModule } from '../timetrack/timetrack.module';
 import { EvidenceFiles } from './evidence-files';
+import { PersonnelNumbers } from './personnel-numbers';
 import { TimetrackExportController } from './timetrack-export.controller';
 import { TimetrackExportHandler } from './timetrack-export.handler';
 import { TimetrackExportService } from './timetrack-export.service';
@@ -10,6 +11,6 @@ import { TimetrackExportService } from './timetrack-export.service';
 @Module({
   imports: [TimetrackModule],
   controllers: [TimetrackExportController],
-  providers: [TimetrackExportHandler, TimetrackExportService, ExportFiles, EvidenceFiles],
+  providers: [TimetrackExportHandler, TimetrackExportService, ExportFiles, EvidenceFiles, PersonnelNumbers],
 })
 export class TimetrackExportModule {}

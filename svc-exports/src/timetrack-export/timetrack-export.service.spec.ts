@@ -1,5 +1,11 @@
-import { EventBus, IdGenerator } from '@agecheck/nest-common';
-import { InMemoryEventBus, newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
+import { EventBus, IdGenerator, RequestClient } from '@agecheck/nest-common';
+import {
+  InMemoryEventBus,
+  InMemoryRequests,
+  newTestService,
+  standIn,
+  testUser,
+} from '@agecheck/nest-common/testing';
 import ExcelJS from 'exceljs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,7 +91,16 @@ async function setup() {
   const ids = standIn(IdGenerator, new IdGenerator());
   const jobs = newTestService(JobsService, [standIn(JobsQueue, queue), ids]).sut;
   const files = new ExportFiles(new ExportsDirectory(dir));
+  // the gateway's identity: Tina carries a personnel number (B§3 L103), Dani none
+  const requests = new InMemoryRequests().answer('identity.user.get', ({ id }) => ({
+    _id: id,
+    name: id,
+    role: [],
+    deleted: false,
+    ...(id === 'tk1' ? { pNr: 'P-0042' } : {}),
+  }));
   const shared = [
+    standIn(RequestClient, requests),
     standIn(JobsService, jobs),
     standIn(ExportFiles, files),
     standIn(TimetrackRowsRepository, rows),
@@ -315,7 +330,7 @@ describe('jtk: the payouts to the young test buyers (A.7: shopper, hours, payout
 });
 
 describe('salary: the payroll csv of the period (B§7 L163, B§3 L103; decision 0034)', () => {
-  it('writes one line per user whose totals equal the sums of their records, named salary_<start>_<end>.csv', async () => {
+  it('writes one line per user, after the personnel number of the user profile, whose totals equal the sums of their records, named salary_<start>_<end>.csv', async () => {
     const { sut, queue, downloads } = await setup();
     const { jobId } = await sut.startSalary(admin, november);
     await queue.runAll();
@@ -327,8 +342,8 @@ describe('salary: the payroll csv of the period (B§7 L163, B§3 L103; decision 
       '\uFEFFPersonalnummer;Mitarbeiter/in;Benutzer-ID;Rapporte;Stunden;Auszahlung (CHF);Spesen (CHF)',
       // 8.5 h − 0.5 h; travel 10 + general 5.5
       ';Dani Detektiv;dk1;1;8;0;15.5',
-      // 7 h + 3 h; Lea's 35; travel 12.4 + meal 8
-      ';Tina Test;tk1;2;10;35;20.4',
+      // 7 h + 3 h; Lea's 35; travel 12.4 + meal 8; her personnel number
+      'P-0042;Tina Test;tk1;2;10;35;20.4',
       '',
     ]);
   });

@@ -178,10 +178,13 @@ export const TIMETRACK_SALARY_COLUMNS = [
 
 /**
  * The payroll lines of the period: per user (by name, then id), the records, the hours, the payouts made to
- * shoppers and the expenses, each the sum of the records' (as the tt/admin rows). The personnel number stays
- * empty: no user carries a `pNr` on the platform yet (decision 0034).
+ * shoppers and the expenses, each the sum of the records' (as the tt/admin rows), after the user's personnel
+ * number (`pNr` of the user profile; empty for a user without one).
  */
-export function timetrackSalaryRows(records: readonly Timetrack[]): (string | number)[][] {
+export function timetrackSalaryRows(
+  records: readonly Timetrack[],
+  personnelNumbers: ReadonlyMap<string, string> = new Map(),
+): (string | number)[][] {
   const totals = new Map<
     string,
     { user: string; reports: number; hours: number; payout: number; expenses: number }
@@ -203,7 +206,7 @@ export function timetrackSalaryRows(records: readonly Timetrack[]): (string | nu
   return [...totals.entries()]
     .sort(([idA, a], [idB, b]) => compare(a.user, b.user) || compare(idA, idB))
     .map(([userID, total]) => [
-      '',
+      personnelNumbers.get(userID) ?? '',
       total.user,
       userID,
       total.reports,

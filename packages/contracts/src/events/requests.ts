@@ -25,7 +25,8 @@ export const EVIDENCE_LINKS_MAX = 50;
 export const REQUEST_SUBJECTS = {
   /**
    * The identity of one user, owned by the gateway's identity module; `null` when unknown. `lang` is the
-   * language the user chose in the settings, if any (the PDF report is written in it).
+   * language the user chose in the settings, if any (the PDF report is written in it); `pNr` the personnel
+   * number of the user profile (B§3 L103), if set (the payroll csv carries it).
    */
   'identity.user.get': {
     request: z.object({ id: z.string().max(MAX.id).min(1) }),
@@ -36,6 +37,7 @@ export const REQUEST_SUBJECTS = {
         role: z.array(roleSchema).max(MAX.list),
         deleted: z.boolean(),
         lang: languageSchema.optional(),
+        pNr: z.string().max(MAX.name).optional(),
       })
       .nullable(),
   },
