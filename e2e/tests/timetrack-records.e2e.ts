@@ -15,10 +15,12 @@ const OWNER = 'testkaeufer';
 const LOCKED = 'Dieser Rapport ist für die Bearbeitung gesperrt.';
 const NOT_COMPLETE = 'Ein unvollständiger Rapport kann nicht geprüft werden.';
 const today = localIsoDate(new Date());
-// hours no other record of the run has, so that the row is this test's
-const hours = 1 + Math.floor(Math.random() * 40) / 4 + 0.25;
+// hours no other record of the run has (the other tests' absences take a few hours), so that the row is this
+// test's: 200.00 to 699.99
+const cents = 20_000 + Math.floor(Math.random() * 50_000);
+const hours = cents / 100;
 const hoursText = `${hours.toFixed(2)} Std.`;
-const editedHours = hours + 0.5;
+const editedHours = (cents + 50) / 100;
 const editedText = `${editedHours.toFixed(2)} Std.`;
 
 /** A complete absence of the owner today, saved through the API as the phone saves it. */
@@ -115,7 +117,7 @@ describe('an administrator reviews all time records', () => {
       OWNER,
       'PUT',
       `/api/timetrack/${complete}`,
-      absence(complete, { hours: hours + 1 }),
+      absence(complete, { hours: (cents + 100) / 100 }),
     );
     expect(changed.status).toBe(403);
     expect(changed.body).toMatchObject({

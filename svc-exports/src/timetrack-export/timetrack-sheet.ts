@@ -4,6 +4,8 @@ import {
   timetrackWorkedHours,
   type Timetrack,
   type TimetrackJtkSort,
+  timetrackRecordExpenses,
+  timetrackRecordHours,
 } from '@agecheck/contracts';
 import type { TFunction } from 'i18next';
 import type { TimetrackCustomerRow, TimetrackRegionRow } from '../timetrack/timetrack-row';
@@ -60,19 +62,8 @@ function placeOf(record: Timetrack, names: TimetrackNames): string {
   return kunde;
 }
 
-/** The hours of a record: end − start − pause; a special absence its own hours. */
-export function timetrackRecordHours(record: Timetrack): number {
-  const pause = record.pause ?? timetrackPauseHours(record.pauseH, record.pauseM);
-  return record.typ === 'sonder' || !record.start || !record.end
-    ? (record.sonder?.hours ?? 0)
-    : timetrackWorkedHours(record.start, record.end, pause);
-}
-
-/** The expenses of a record: travel + meal + general, CHF. */
-export function timetrackRecordExpenses(record: Timetrack): number {
-  const { reisen = 0, mahlzeit = 0, allgemein = 0 } = record.spesen ?? {};
-  return reisen + mahlzeit + allgemein;
-}
+// The hours and expenses a record counts are the contracts' (the payroll's rule, also read by the tests).
+export { timetrackRecordExpenses, timetrackRecordHours };
 
 /** One record as a row of the time export, cells in the order of TIMETRACK_SHEET_COLUMNS. */
 export function timetrackSheetRow(

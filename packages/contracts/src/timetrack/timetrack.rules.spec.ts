@@ -9,6 +9,8 @@ import { TIMETRACK_LIMITS } from './timetrack.constants';
 import { DEFAULT_TIMETRACK_SETTINGS } from './timetrack.schema';
 import {
   timetrackCompleteOnSave,
+  timetrackRecordExpenses,
+  timetrackRecordHours,
   timetrackComputedPayout,
   timetrackCustomerKindOf,
   timetrackDeleteOffered,
@@ -167,6 +169,31 @@ describe('R-T4 pause (F§3 L91 "pause (hours, decimal)"; F§9 L245 "stored as de
     [undefined, undefined, 0],
   ])('%s h %s min is %s h', (hours, minutes, decimal) =>
     expect(timetrackPauseHours(hours, minutes)).toBe(decimal),
+  );
+});
+
+describe('the hours and expenses a record counts in the exports (A.7; F§5 L160 special hours; F§3 L91 expenses)', () => {
+  it.each([
+    ['a day with a pause', { typ: 'testkaeufer', start: '09:00', end: '12:00', pause: 0.5 }, 2.5],
+    [
+      'the pause from the form when not stored',
+      { typ: 'detektiv', start: '08:00', end: '16:30', pauseH: 0, pauseM: 30 },
+      8,
+    ],
+    [
+      'a special absence: its own hours',
+      { typ: 'sonder', sonder: { typ: 'Krankheit', start: '2026-11-02', end: '2026-11-02', hours: 4 } },
+      4,
+    ],
+    ['a record without its times: its special hours or nothing', { typ: 'testkaeufer' }, 0],
+  ] as const)('%s', (_case, record, hours) => expect(timetrackRecordHours(record)).toBe(hours));
+
+  it.each([
+    [{ reisen: 10, mahlzeit: 8, allgemein: 2.4 }, 20.4],
+    [{ reisen: 12.4 }, 12.4],
+    [undefined, 0],
+  ])('expenses %j are %s CHF', (spesen, total) =>
+    expect(timetrackRecordExpenses({ spesen })).toBeCloseTo(total, 10),
   );
 });
 

@@ -22,6 +22,7 @@ import {
 } from './timetrack.constants';
 import {
   TIMETRACK_RECEIPT_SLOTS,
+  type Timetrack,
   type TimetrackDetektiv,
   type TimetrackSonder,
   type TimetrackSpesen,
@@ -270,6 +271,25 @@ export function isTimetrackEndAfterStart(start: string, end: string): boolean {
 /** Hours worked: end − start − pause, decimal; 0 when the pause is longer. */
 export function timetrackWorkedHours(start: string, end: string, pause: number): number {
   return Math.max(0, timetrackTimeToHours(end) - timetrackTimeToHours(start) - pause);
+}
+
+/**
+ * The hours a record counts in the time exports and the payroll (A.7): end − start − pause; a special absence
+ * (or a record without its times) its own hours (F§5 L160).
+ */
+export function timetrackRecordHours(
+  record: Pick<Timetrack, 'typ' | 'start' | 'end' | 'pause' | 'pauseH' | 'pauseM' | 'sonder'>,
+): number {
+  const pause = record.pause ?? timetrackPauseHours(record.pauseH, record.pauseM);
+  return record.typ === 'sonder' || !record.start || !record.end
+    ? (record.sonder?.hours ?? 0)
+    : timetrackWorkedHours(record.start, record.end, pause);
+}
+
+/** The expenses of a record in the exports: travel + meal + general, CHF (F§3 L91). */
+export function timetrackRecordExpenses(record: Pick<Timetrack, 'spesen'>): number {
+  const { reisen = 0, mahlzeit = 0, allgemein = 0 } = record.spesen ?? {};
+  return reisen + mahlzeit + allgemein;
 }
 
 /**
