@@ -37,6 +37,10 @@ export class InMemoryTimetrackRowsRepository implements Implementation<Timetrack
     return (this.records.get(id) as TimetrackRow | undefined) ?? null;
   }
 
+  async *allRecords(): AsyncIterable<TimetrackRow> {
+    for (const row of [...this.records.values()]) yield row as TimetrackRow;
+  }
+
   async findRecords({ start, end, typ, userID }: TimetrackRowsQuery): Promise<TimetrackRow[]> {
     return ([...this.records.values()] as TimetrackRow[])
       .filter(

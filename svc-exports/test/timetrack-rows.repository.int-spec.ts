@@ -39,6 +39,17 @@ describeRepositoryContract<Rows>(
       expect(await rows.findRecord(A)).toEqual({ _id: A, ...timetrackRowFields(reviewed, false, T2) });
     },
 
+    'reads every record’s row, deleted ones included, for the exports’ records in memory': async (rows) => {
+      await rows.upsertRecordIfNewer(A, timetrackRowFields(storedTimetrack({ _id: A }), false, T1));
+      await rows.upsertRecordIfNewer(B, timetrackRowFields(storedTimetrack({ _id: B }), true, T2));
+      const found = [];
+      for await (const row of rows.allRecords()) found.push(row);
+      expect(found.sort((a, b) => (a._id < b._id ? -1 : 1))).toEqual([
+        { _id: A, ...timetrackRowFields(storedTimetrack({ _id: A }), false, T1) },
+        { _id: B, ...timetrackRowFields(storedTimetrack({ _id: B }), true, T2) },
+      ]);
+    },
+
     'a deleted record leaves the period and a late save cannot bring it back': async (rows) => {
       const record = storedTimetrack({ _id: A });
       await rows.upsertRecordIfNewer(A, timetrackRowFields(record, true, T2));

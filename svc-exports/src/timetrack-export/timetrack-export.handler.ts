@@ -21,6 +21,7 @@ import { TIMETRACK_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
 import { reportTranslator } from '../report/report-translator';
 import type { TimetrackRegionRow } from '../timetrack/timetrack-row';
+import { TimetrackExportRecords } from '../timetrack/timetrack-export-records';
 import { TimetrackRowsRepository } from '../timetrack/timetrack-rows.repository';
 import { EvidenceFiles } from './evidence-files';
 import { PersonnelNumbers } from './personnel-numbers';
@@ -118,6 +119,7 @@ export class TimetrackExportHandler
   constructor(
     private readonly jobs: JobsService,
     private readonly rows: TimetrackRowsRepository,
+    private readonly records: TimetrackExportRecords,
     private readonly files: ExportFiles,
     private readonly evidence: EvidenceFiles,
     private readonly personnel: PersonnelNumbers,
@@ -129,13 +131,12 @@ export class TimetrackExportHandler
   }
 
   async run(job: TimetrackExportJob, context: JobContext<unknown>): Promise<TimetrackExportJobResult> {
-    const found = await this.rows.findRecords({
+    const records = await this.records.find({
       start: job.start,
       end: job.end,
       ...(job.type ? { typ: job.type } : {}),
       ...(job.userID ? { userID: job.userID } : {}),
     });
-    const records = found.map((row) => row.record);
     if (job.kind === 'tt/user' && records.length === 0)
       throw new JobFailure(TIMETRACK_MESSAGE_KEYS.noReports);
     const t = reportTranslator(job.kind === 'salary' ? 'de' : (job.lang ?? 'de'));

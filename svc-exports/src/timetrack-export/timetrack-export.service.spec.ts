@@ -1,4 +1,5 @@
-import { EventBus, IdGenerator, RequestClient } from '@agecheck/nest-common';
+import type { Timetrack } from '@agecheck/contracts';
+import { createEvent, EventBus, IdGenerator, RequestClient } from '@agecheck/nest-common';
 import {
   InMemoryEventBus,
   InMemoryRequests,
@@ -19,7 +20,9 @@ import { JobsService } from '../jobs/jobs.service';
 import { PurchaseExportService } from '../purchase-export/purchase-export.service';
 import { FilesLocation } from '../report/files.client';
 import { timetrackRowFields } from '../timetrack/timetrack-row';
+import { TimetrackExportRecords } from '../timetrack/timetrack-export-records';
 import { TimetrackRowsRepository } from '../timetrack/timetrack-rows.repository';
+import { TimetrackConsumer } from '../timetrack/timetrack.consumer';
 import { TimetrackExportHandler } from './timetrack-export.handler';
 import { TimetrackExportService } from './timetrack-export.service';
 
@@ -36,6 +39,10 @@ beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'timetrack-export-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const T = '2026-11-25T09:00:00.000Z';
+/** Dani's record of November (an id an event's contract accepts). */
+const DANI_RECORD = '6d1f0b3a-2c4e-4f5a-9b8c-7d6e5f4a3b03';
+const deletedAt = { id: 'event-deleted', occurredAt: new Date('2026-11-26T00:00:00.000Z') };
+const savedAt = { id: 'event-saved', occurredAt: new Date('2026-11-26T00:00:00.000Z') };
 const RECORDS = [
   // Tina's payout day, not reviewed
   storedTimetrack({ _id: 'tt-1' }),
@@ -55,7 +62,7 @@ const RECORDS = [
   }),
   // Dani's detective day at the customer of the region, not reviewed
   storedTimetrack({
-    _id: 'tt-3',
+    _id: DANI_RECORD,
     typ: 'detektiv',
     kunde: CUSTOMER_ID,
     region: REGION_ID,
@@ -89,6 +96,11 @@ async function setup() {
     version: T,
   });
   const ids = standIn(IdGenerator, new IdGenerator());
+  const bus = new InMemoryEventBus();
+  // one replica: the read model's consumer and the records in memory follow the same stream (decision 0039)
+  const stream = [standIn(TimetrackRowsRepository, rows), standIn(EventBus, bus)];
+  await newTestService(TimetrackConsumer, stream).sut.onApplicationBootstrap();
+  const records = newTestService(TimetrackExportRecords, stream).sut;
   const jobs = newTestService(JobsService, [standIn(JobsQueue, queue), ids]).sut;
   const files = new ExportFiles(new ExportsDirectory(dir));
   // the gateway's identity: Tina carries a personnel number (B§3 L103), Dani none
@@ -103,8 +115,8 @@ async function setup() {
     standIn(RequestClient, requests),
     standIn(JobsService, jobs),
     standIn(ExportFiles, files),
-    standIn(TimetrackRowsRepository, rows),
-    standIn(EventBus, new InMemoryEventBus()),
+    ...stream,
+    standIn(TimetrackExportRecords, records),
     // svc-files is not asked here: the VL signatures are read in timetrack-export.int-spec.ts
     standIn(FilesLocation, new FilesLocation('http://127.0.0.1:9')),
     ids,
@@ -112,7 +124,7 @@ async function setup() {
   newTestService(TimetrackExportHandler, shared).sut.onModuleInit();
   jobs.startWorker();
   const downloads = newTestService(PurchaseExportService, shared).sut;
-  return { ...newTestService(TimetrackExportService, shared), queue, rows, downloads };
+  return { ...newTestService(TimetrackExportService, shared), queue, rows, bus, downloads };
 }
 
 async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -139,7 +151,7 @@ describe('the check for unchecked reports (R-T17, B§7 L164, A-C10)', () => {
     expect(answer.count).toBe(2);
     expect(answer.items).toEqual([
       {
-        _id: 'tt-3',
+        _id: DANI_RECORD,
         userID: 'dk1',
         userName: 'Dani Detektiv',
         datum: '2026-11-10',
@@ -159,7 +171,7 @@ describe('the check for unchecked reports (R-T17, B§7 L164, A-C10)', () => {
   it('selects the type, and counts nothing before the cut-off 2025-06-01', async () => {
     const { sut } = await setup();
     expect((await sut.check({ ...november, type: 'detektiv' })).items.map((item) => item._id)).toEqual([
-      'tt-3',
+      DANI_RECORD,
     ]);
     expect(await sut.check({ start: '2025-05-01', end: '2025-05-31', lang: 'de' })).toEqual({
       count: 0,
@@ -271,9 +283,12 @@ describe('tt/user: the caller’s own month as xlsx (B§7 L165, F§7 L216)', () 
   });
 
   it('fails the job with timetrack.noReports when the records are deleted before it runs', async () => {
-    const { sut, queue, rows } = await setup();
+    const { sut, queue, bus } = await setup();
     const { jobId } = await sut.startUser(dani, november);
-    await rows.upsertRecordIfNewer('tt-3', { deleted: true, version: '2026-11-26T00:00:00.000Z' });
+    const record = RECORDS.find(({ _id }) => _id === DANI_RECORD) as Timetrack;
+    await bus.deliver([
+      createEvent('timetrack.record.deleted', { record }, { id: 'admin', name: 'Admin' }, deletedAt),
+    ]);
     await queue.runAll();
     const job = queue.jobs.get(jobId);
     expect(job?.state).toBe('failed');
@@ -283,7 +298,7 @@ describe('tt/user: the caller’s own month as xlsx (B§7 L165, F§7 L216)', () 
 
 describe('jtk: the payouts to the young test buyers (A.7: shopper, hours, payout, signature; sort options)', () => {
   const mia = storedTimetrack({
-    _id: 'tt-mia',
+    _id: '6d1f0b3a-2c4e-4f5a-9b8c-7d6e5f4a3b0a',
     datum: '2026-11-05',
     userID: 'tk2',
     userName: 'Anna Andere',
@@ -299,8 +314,15 @@ describe('jtk: the payouts to the young test buyers (A.7: shopper, hours, payout
   });
 
   async function payouts(sort?: 'shopper' | 'user' | 'date') {
-    const { sut, queue, rows, downloads } = await setup();
-    await rows.upsertRecordIfNewer(mia._id, timetrackRowFields(mia, false, T));
+    const { sut, queue, bus, downloads } = await setup();
+    await bus.deliver([
+      createEvent(
+        'timetrack.record.saved',
+        { record: mia, created: true },
+        { id: 'tk2', name: 'Anna Andere' },
+        savedAt,
+      ),
+    ]);
     const { jobId } = await sut.startPayouts(admin, { ...november, ...(sort ? { sort } : {}) });
     await queue.runAll();
     const file = await downloads.download(admin, jobId);

@@ -13,12 +13,13 @@ import {
 import { IdGenerator, type AuthUser } from '@agecheck/nest-common';
 import { TIMETRACK_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
+import { TimetrackExportRecords } from '../timetrack/timetrack-export-records';
 import { TimetrackRowsRepository } from '../timetrack/timetrack-rows.repository';
 import type { TimetrackExportJob } from './timetrack-export.handler';
 import { TimetrackExportException } from './timetrack-export.exception';
 
 /**
- * The check for unchecked reports (answered at once: one query of the read model, decision 0034) and the
+ * The check for unchecked reports (answered at once from the records in memory, decisions 0034 and 0039) and the
  * start of the time exports as jobs over svc-exports' time-tracking rows.
  */
 @Injectable()
@@ -26,16 +27,14 @@ export class TimetrackExportService {
   constructor(
     private readonly jobs: JobsService,
     private readonly rows: TimetrackRowsRepository,
+    private readonly records: TimetrackExportRecords,
     private readonly ids: IdGenerator,
   ) {}
 
   /** R-T17: the records of the period not reviewed (from 2025-06-01 on), how many and which (A-C10). */
   async check({ start, end, type }: TimetrackExportRequest): Promise<TimetrackUncheckedReports> {
-    const rows = await this.rows.findRecords({ start, end, ...(type ? { typ: type } : {}) });
-    const unchecked = uncheckedTimetracks(
-      rows.map((row) => row.record),
-      { start, end },
-    );
+    const records = await this.records.find({ start, end, ...(type ? { typ: type } : {}) });
+    const unchecked = uncheckedTimetracks(records, { start, end });
     return {
       count: unchecked.length,
       items: unchecked.slice(0, MAX.list).map(({ _id, userID, userName, datum, typ, kunde, complete }) => ({
@@ -77,7 +76,7 @@ export class TimetrackExportService {
     { start, end, type, userID, lang }: TimetrackUserExportRequest,
   ): Promise<JobStarted> {
     const owner = userID && isTimetrackAdmin(user) ? userID : user.id;
-    const records = await this.rows.findRecords({
+    const records = await this.records.find({
       start,
       end,
       userID: owner,

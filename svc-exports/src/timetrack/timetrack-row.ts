@@ -45,6 +45,9 @@ export type TimetrackRegionRow = {
 
 export const timetrackRegionRowId = (kind: TimetrackRegionKind, id: string) => `${kind}:${id}`;
 
+/** The day a record is exported under: its date, a special absence's first day. */
+export const timetrackRowDatum = (record: Timetrack): string => record.datum ?? record.sonder?.start ?? '';
+
 /** The fields of a record's row from the record an event carries (a special absence is dated by its first day). */
 export function timetrackRowFields(
   record: Timetrack,
@@ -53,7 +56,7 @@ export function timetrackRowFields(
 ): Omit<TimetrackRow, '_id'> {
   return {
     record,
-    datum: record.datum ?? record.sonder?.start ?? '',
+    datum: timetrackRowDatum(record),
     userID: record.userID,
     typ: record.typ,
     deleted,

@@ -9,6 +9,9 @@ import type {
   TimetrackRowsQuery,
 } from './timetrack-row';
 
+/** Rows read at a time while the exports' records load. */
+const LOAD_BATCH = 1000;
+
 type Change<Row> = Partial<Omit<Row, '_id'>> & { version: string };
 
 /** The time records, customers and regions of svc-exports' read model in MongoDB. */
@@ -30,6 +33,11 @@ export class TimetrackRowsRepository implements OnModuleInit {
 
   findRecord(id: string): Promise<TimetrackRow | null> {
     return this.records.findOne({ _id: id });
+  }
+
+  /** Every record's row, deleted ones included, for the exports' records in memory (decision 0039). */
+  allRecords(): AsyncIterable<TimetrackRow> {
+    return this.records.find({}, { batchSize: LOAD_BATCH });
   }
 
   /** The records of the period that are not deleted, by date, then user, then id. */

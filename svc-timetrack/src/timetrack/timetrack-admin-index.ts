@@ -1,4 +1,6 @@
 import {
+  isTimetrackSavedAfterDelete,
+  isTimetrackStateNotOlder,
   TIMETRACK_LIMITS,
   type Timetrack,
   type TimetrackListQuery,
@@ -52,11 +54,6 @@ export function adminListFilter(query: TimetrackListQuery): (record: FilterKeys)
   };
 }
 
-/** Whether `record` is the same state as `stored` or a later one: by the last save, then by version. */
-const isNotOlder = (record: Pick<Timetrack, 'updatedAt' | 'version'>, stored: Entry) =>
-  record.updatedAt > stored.updatedAt ||
-  (record.updatedAt === stored.updatedAt && record.version >= stored.version);
-
 /**
  * A record with the fields the order and the filters read beside it, all entries of one shape: the records
  * themselves come in many shapes (a card or not, other expenses), and reading a field of 200 000 of them cost
@@ -91,7 +88,8 @@ class Entry {
 /**
  * The live time records, kept sorted by `adminListOrder`. A record is put as its save or review stored it and
  * removed when deleted; the newer state wins by `updatedAt`, then `version` (an event that comes late changes nothing), and a
- * deleted record stays out unless saved again after its deletion.
+ * deleted record stays out unless saved again after its deletion (the rules of @agecheck/contracts, shared with
+ * svc-exports' time exports).
  */
 export class TimetrackAdminIndex {
   private readonly byId = new Map<string, Entry>();
@@ -110,7 +108,8 @@ export class TimetrackAdminIndex {
     const index = new TimetrackAdminIndex();
     for (const record of records) {
       const stored = index.byId.get(record._id);
-      if (!stored || isNotOlder(record, stored)) index.byId.set(record._id, new Entry(record, index.texts));
+      if (!stored || isTimetrackStateNotOlder(record, stored))
+        index.byId.set(record._id, new Entry(record, index.texts));
     }
     for (const entry of index.byId.values()) index.sorted.push(entry); // not spread: 200 000 arguments overflow the stack
     index.sorted.sort(adminListOrder);
@@ -118,10 +117,9 @@ export class TimetrackAdminIndex {
   }
 
   put(record: Timetrack): void {
-    const deleted = this.deletedAt.get(record._id);
-    if (deleted !== undefined && record.updatedAt <= deleted) return;
+    if (!isTimetrackSavedAfterDelete(record, this.deletedAt.get(record._id))) return;
     const stored = this.byId.get(record._id);
-    if (stored && !isNotOlder(record, stored)) return;
+    if (stored && !isTimetrackStateNotOlder(record, stored)) return;
     if (stored) this.sorted.splice(this.positionOf(stored), 1);
     this.deletedAt.delete(record._id);
     const entry = new Entry(record, this.texts);

@@ -1,0 +1,128 @@
+import { isTimetrackSavedAfterDelete, isTimetrackStateNotOlder, type Timetrack } from '@agecheck/contracts';
+import { timetrackRowDatum, type TimetrackRowsQuery } from './timetrack-row';
+
+// The time records of the exports in memory (decision 0039): FerretDB 1.24 reads and decodes every document of
+// the collection for every find (decisions 0015, 0021), so a month's export over 200 000 records waited tens of
+// seconds for its rows; here a period is found by binary search in a list sorted by date.
+
+/**
+ * A live record: the fields the order and the selection read, all entries of one shape, and the record itself
+ * as `JSON.parse` makes it (one shape per kind of record, about 790 bytes; the driver's documents take about
+ * three times that, decision 0036; its JSON kept as a buffer took more, as a text about as much).
+ */
+class Entry {
+  constructor(
+    readonly _id: string,
+    readonly datum: string,
+    readonly userID: string,
+    readonly typ: Timetrack['typ'],
+    readonly updatedAt: string,
+    readonly version: number,
+    readonly record: Timetrack,
+  ) {}
+}
+
+/** The exports' order: by date (a special absence by its first day), then user, then id. */
+function compare(a: Entry, b: Entry): number {
+  if (a.datum !== b.datum) return a.datum < b.datum ? -1 : 1;
+  if (a.userID !== b.userID) return a.userID < b.userID ? -1 : 1;
+  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+}
+
+/**
+ * The live time records, sorted by date, user and id. A record is put as its save or review stored it and
+ * removed when deleted; the newer state wins by `updatedAt`, then `version`, and a deleted record stays out
+ * unless saved again after its deletion (the rules svc-timetrack's admin list keeps, decision 0036), so a late
+ * or repeated event changes nothing. While loading, the records are sorted once at its end.
+ */
+export class TimetrackExportIndex {
+  private readonly byId = new Map<string, Entry>();
+  private sorted: Entry[] = [];
+  /** The dates and users, each text once. */
+  private readonly texts = new Map<string, string>();
+  /** When each deleted record was deleted. */
+  private readonly deletedAt = new Map<string, string>();
+  private loading = true;
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  put(record: Timetrack): void {
+    if (!isTimetrackSavedAfterDelete(record, this.deletedAt.get(record._id))) return;
+    const stored = this.byId.get(record._id);
+    if (stored && !isTimetrackStateNotOlder(record, stored)) return;
+    if (stored) this.drop(stored);
+    this.deletedAt.delete(record._id);
+    const once = (text: string) => this.texts.get(text) ?? (this.texts.set(text, text), text);
+    const entry = new Entry(
+      record._id,
+      once(timetrackRowDatum(record)),
+      once(record.userID),
+      record.typ,
+      record.updatedAt,
+      record.version,
+      JSON.parse(JSON.stringify(record)) as Timetrack,
+    );
+    this.byId.set(record._id, entry);
+    if (!this.loading)
+      this.sorted.splice(
+        this.firstAfter((other) => compare(other, entry) < 0),
+        0,
+        entry,
+      );
+  }
+
+  /** A record deleted at `at` (its delete event's time). */
+  remove(id: string, at: string): void {
+    const stored = this.byId.get(id);
+    if (stored) this.drop(stored);
+    const deleted = this.deletedAt.get(id);
+    if (deleted === undefined || deleted < at) this.deletedAt.set(id, at);
+  }
+
+  /** Ends the load: sorts what it put; later changes keep the order as they come. */
+  loaded(): void {
+    if (!this.loading) return;
+    this.sorted = [...this.byId.values()];
+    this.sorted.sort(compare);
+    this.loading = false;
+  }
+
+  /**
+   * The live records of the period (both days included), optionally of one type and one user, in order: the
+   * records kept, not copies (an export reads them, never changes them).
+   */
+  records({ start, end, typ, userID }: TimetrackRowsQuery): Timetrack[] {
+    this.loaded();
+    const from = this.firstAfter((entry) => entry.datum < start);
+    const to = this.firstAfter((entry) => entry.datum <= end);
+    const found: Timetrack[] = [];
+    for (let at = from; at < to; at += 1) {
+      const entry = this.sorted[at] as Entry;
+      if (typ !== undefined && entry.typ !== typ) continue;
+      if (userID !== undefined && entry.userID !== userID) continue;
+      found.push(entry.record);
+    }
+    return found;
+  }
+
+  private drop(entry: Entry): void {
+    this.byId.delete(entry._id);
+    if (this.loading) return; // the list is made from byId when the load ends
+    const at = this.firstAfter((other) => compare(other, entry) < 0);
+    if (this.sorted[at] === entry) this.sorted.splice(at, 1);
+  }
+
+  /** The first position whose entry is not `before` (binary search; `before` holds for a prefix). */
+  private firstAfter(before: (entry: Entry) => boolean): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(this.sorted[middle] as Entry)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
