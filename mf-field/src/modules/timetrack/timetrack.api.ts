@@ -1,9 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Timetrack, TimetrackUserExportRequest } from '@agecheck/contracts';
 import { useShell, type ApiClient } from '@agecheck/ui';
-import { timetrackFormKeys } from '@agecheck/timetrack-form';
+// the queries' own entry: the package's index brings the wizard, which the dashboard's part must not load
+import { timetrackFormKeys } from '@agecheck/timetrack-form/queries';
 
-export { useTimetrackCustomers, useTimetrackRegions, useTimetrackSettings } from '@agecheck/timetrack-form';
+export {
+  useTimetrackCustomers,
+  useTimetrackRegions,
+  useTimetrackSettings,
+} from '@agecheck/timetrack-form/queries';
 
 /** The query keys of the user's time records (field-app spec, sections 2 and 7). */
 export const timetrackKeys = {
