@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import type { Timetrack } from '@agecheck/contracts';
-import { Clock, EventBus, FollowedSnapshot, type DomainEvent } from '@agecheck/nest-common';
+import { applyTimetrackEvent, type Timetrack } from '@agecheck/contracts';
+import { Clock, EventBus, FollowedSnapshot } from '@agecheck/nest-common';
 import { TimetrackExportIndex } from './timetrack-export-index';
 import type { TimetrackRowsQuery } from './timetrack-row';
 import { TimetrackRowsRepository } from './timetrack-rows.repository';
@@ -25,7 +25,7 @@ export class TimetrackExportRecords implements OnApplicationBootstrap {
       {
         stream: 'TIMETRACK',
         load: () => this.load(),
-        apply: async (index, event) => apply(index, event),
+        apply: async (index, event) => applyTimetrackEvent(index, event),
         describe: (index, ms) => `${index.size} time records ready for export in ${ms} ms`,
       },
       bus,
@@ -51,17 +51,5 @@ export class TimetrackExportRecords implements OnApplicationBootstrap {
     }
     index.loaded();
     return index;
-  }
-}
-
-function apply(index: TimetrackExportIndex, event: DomainEvent): void {
-  switch (event.subject) {
-    case 'timetrack.record.saved':
-    case 'timetrack.record.reviewed':
-      return index.put(event.data.record);
-    case 'timetrack.record.deleted':
-      return index.remove(event.data.record._id, event.occurredAt);
-    default:
-      return undefined;
   }
 }

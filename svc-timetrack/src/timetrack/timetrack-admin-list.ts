@@ -1,6 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import type { Timetrack, TimetrackListQuery, TimetrackPage } from '@agecheck/contracts';
-import { Clock, EventBus, FollowedSnapshot, type DomainEvent } from '@agecheck/nest-common';
+import {
+  applyTimetrackEvent,
+  type Timetrack,
+  type TimetrackListQuery,
+  type TimetrackPage,
+} from '@agecheck/contracts';
+import { Clock, EventBus, FollowedSnapshot } from '@agecheck/nest-common';
 import { TimetrackAdminIndex } from './timetrack-admin-index';
 import { TimetrackRepository } from './timetrack.repository';
 
@@ -25,7 +30,7 @@ export class TimetrackAdminList implements OnApplicationBootstrap {
       {
         stream: 'TIMETRACK',
         load: async () => TimetrackAdminIndex.of(await this.repository.allLive()),
-        apply: async (index, event) => apply(index, event),
+        apply: async (index, event) => applyTimetrackEvent(index, event),
         describe: (index, ms) => `${index.size} time records listed in ${ms} ms`,
       },
       bus,
@@ -56,17 +61,5 @@ export class TimetrackAdminList implements OnApplicationBootstrap {
   /** A record this replica deleted. */
   removed(id: string): void {
     this.loaded?.remove(id, this.clock.now().toISOString());
-  }
-}
-
-function apply(index: TimetrackAdminIndex, event: DomainEvent): void {
-  switch (event.subject) {
-    case 'timetrack.record.saved':
-    case 'timetrack.record.reviewed':
-      return index.put(event.data.record);
-    case 'timetrack.record.deleted':
-      return index.remove(event.data.record._id, event.occurredAt);
-    default:
-      return undefined;
   }
 }

@@ -1,4 +1,9 @@
-import { isTimetrackSavedAfterDelete, isTimetrackStateNotOlder } from './timetrack-newer.rules';
+import type { Timetrack } from './timetrack.schema';
+import {
+  applyTimetrackEvent,
+  isTimetrackSavedAfterDelete,
+  isTimetrackStateNotOlder,
+} from './timetrack-newer.rules';
 
 // decisions 0036 and 0039: the admin list and the time exports keep the newer state of a record
 const state = (updatedAt: string, version: number) => ({
@@ -27,5 +32,22 @@ describe('isTimetrackSavedAfterDelete: a deleted record stays out unless saved a
     ['saved again after the delete', state('09:10', 2), deletedAt, true],
   ])('%s', (_, record, deleted, expected) => {
     expect(isTimetrackSavedAfterDelete(record, deleted)).toBe(expected);
+  });
+});
+
+describe('applyTimetrackEvent: what an event of the TIMETRACK stream does to a copy in memory', () => {
+  const record = { _id: 'tt-1' } as Timetrack;
+  it.each([
+    ['timetrack.record.saved', ['put tt-1']],
+    ['timetrack.record.reviewed', ['put tt-1']],
+    ['timetrack.record.deleted', ['remove tt-1 at 2026-11-23T10:00:00.000Z']],
+    ['timetrack.customer.saved', []],
+  ])('%s: %j', (subject, calls) => {
+    const seen: string[] = [];
+    applyTimetrackEvent(
+      { put: (put) => seen.push(`put ${put._id}`), remove: (id, at) => seen.push(`remove ${id} at ${at}`) },
+      { subject, occurredAt: '2026-11-23T10:00:00.000Z', data: { record } },
+    );
+    expect(seen).toEqual(calls);
   });
 });

@@ -22,3 +22,23 @@ export function isTimetrackStateNotOlder(record: TimetrackState, kept: Timetrack
 export function isTimetrackSavedAfterDelete(record: TimetrackState, deletedAt: string | undefined): boolean {
   return deletedAt === undefined || record.updatedAt > deletedAt;
 }
+
+/** A copy of the live records kept in memory: a state put, a record removed at its delete event's time. */
+export type TimetrackCopy = {
+  put(record: Timetrack): void;
+  remove(id: string, deletedAt: string): void;
+};
+
+/**
+ * Applies one event of the TIMETRACK stream (validated by the bus against its subject's schema) to a copy: a
+ * save or review puts the record as stored, a delete removes it; other subjects change nothing.
+ */
+export function applyTimetrackEvent(
+  copy: TimetrackCopy,
+  event: { subject: string; occurredAt: string; data: unknown },
+): void {
+  const { record } = event.data as { record: Timetrack };
+  if (event.subject === 'timetrack.record.saved' || event.subject === 'timetrack.record.reviewed')
+    copy.put(record);
+  else if (event.subject === 'timetrack.record.deleted') copy.remove(record._id, event.occurredAt);
+}
