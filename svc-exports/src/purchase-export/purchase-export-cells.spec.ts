@@ -1,8 +1,8 @@
 import { PURCHASE_EXPORT_COLUMNS, type PurchaseExportColumn } from '@agecheck/contracts';
 import { failedTestRow } from '../../test/purchase-row.fixture';
 import { exportRecordOf } from '../purchases/export-record';
-import { reportTranslator } from '../report/report-translator';
-import { exportCell, rememberedTexts, type Translate } from './purchase-export-cells';
+import { rememberedTexts, reportTranslator, type Translate } from '../report/report-translator';
+import { exportCell } from './purchase-export-cells';
 
 const row = exportRecordOf(failedTestRow({ autoExport: { exported: true }, done: true }));
 const texts = (language: 'de' | 'fr' | 'it'): Translate => rememberedTexts(reportTranslator(language));

@@ -6,24 +6,8 @@ import {
   toSwissDate,
   type PurchaseExportColumn,
 } from '@agecheck/contracts';
-import type { TFunction } from 'i18next';
 import type { ExportRecord } from '../purchases/export-record';
-
-/** A text by its key in the reader's language. */
-export type Translate = (key: string) => string;
-
-/**
- * The texts of a language, each looked up once: an export of 100 000 rows asks for the same few texts
- * hundreds of thousands of times.
- */
-export function rememberedTexts(t: TFunction): Translate {
-  const texts = new Map<string, string>();
-  return (key) => {
-    let text = texts.get(key);
-    if (text === undefined) texts.set(key, (text = t(key)));
-    return text;
-  };
-}
+import type { Translate } from '../report/report-translator';
 
 const swissDates = new Map<string, string>();
 

@@ -25,3 +25,19 @@ void instance.init({
 export function reportTranslator(language: Language): TFunction {
   return instance.getFixedT(language);
 }
+
+/** A text by its key in the reader's language (a TFunction, or its texts remembered by `rememberedTexts`). */
+export type Translate = (key: string) => string;
+
+/**
+ * The texts of a language, each looked up once: an export of 100 000 rows asks for the same few texts
+ * hundreds of thousands of times.
+ */
+export function rememberedTexts(t: TFunction): Translate {
+  const texts = new Map<string, string>();
+  return (key) => {
+    let text = texts.get(key);
+    if (text === undefined) texts.set(key, (text = t(key)));
+    return text;
+  };
+}

@@ -1,12 +1,12 @@
 import {
   timetrackCustomerKindOf,
   TIMETRACK_CUSTOMER_KINDS,
-  type Timetrack,
   type TimetrackCustomer,
   type TimetrackCustomerKind,
   type TimetrackRegion,
 } from '@agecheck/contracts';
 import { timetrackRecordExpenses, timetrackRecordHours } from './timetrack-sheet';
+import type { TimetrackExportRecord } from '../timetrack/timetrack-row';
 
 // What the surveillance exports (A.7, A.9 #24, #27, #28; decision 0034) hold, computed from svc-exports' read
 // model before a line is drawn: the VL list of a region's detective records with their signatures, one invoice
@@ -17,13 +17,16 @@ const byRegionOrder = (a: TimetrackRegion, b: TimetrackRegion) =>
   a.order - b.order || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** The detective records of one surveillance region (the VL list and an invoice's lines), by date and user. */
-export function regionDetectiveRecords(records: readonly Timetrack[], regionId: string): Timetrack[] {
+export function regionDetectiveRecords(
+  records: readonly TimetrackExportRecord[],
+  regionId: string,
+): TimetrackExportRecord[] {
   return records.filter((record) => record.typ === 'detektiv' && record.region === regionId);
 }
 
 /** One line of an invoice: a detective's record, its hours and the price of its day kind. */
 export type TimetrackInvoiceLine = {
-  record: Timetrack;
+  record: TimetrackExportRecord;
   customer?: TimetrackCustomer;
   hours: number;
   sunday: boolean;
@@ -47,7 +50,7 @@ export type TimetrackInvoice = {
  * the region's price.normal, or price.sonntag when the record's `tag` is 'Sonntag' (R-T8).
  */
 export function timetrackInvoices(
-  records: readonly Timetrack[],
+  records: readonly TimetrackExportRecord[],
   regions: readonly TimetrackRegion[],
   customers: ReadonlyMap<string, TimetrackCustomer>,
   regionId?: string,
@@ -96,7 +99,7 @@ export type TimetrackStatsRow = {
  * and their expenses; by region name, then the kinds' order. With a region id only that region's records.
  */
 export function timetrackStatsRows(
-  records: readonly Timetrack[],
+  records: readonly TimetrackExportRecord[],
   names: { regions: ReadonlyMap<string, string> },
   customers: ReadonlyMap<string, TimetrackCustomer>,
   regionId?: string,

@@ -1,26 +1,24 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
   languageSchema,
-  CSV_BOM,
-  csvLine,
   TIMETRACK_JTK_SORTS,
   TIMETRACK_MESSAGE_KEYS,
   timetrackTypeSchema,
-  type Timetrack,
   type TimetrackCustomer,
   type TimetrackRegion,
 } from '@agecheck/contracts';
 import { Clock } from '@agecheck/nest-common';
-import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import { finished } from 'node:stream/promises';
 import { z } from 'zod';
 import { ExportFiles } from '../export-files/export-files';
+import { progressPauses, writeCsv, writeWorkbook, type SheetRows } from '../export-files/sheet-writers';
+import type { SheetRow } from '../export-files/sheet-rows';
 import { JobFailure, type JobContext, type JobHandler } from '../jobs/job-handler';
 import { TIMETRACK_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
-import { reportTranslator } from '../report/report-translator';
-import type { TimetrackRegionRow } from '../timetrack/timetrack-row';
+import { rememberedTexts, reportTranslator } from '../report/report-translator';
+import type { TimetrackRegionRow, TimetrackExportRecord } from '../timetrack/timetrack-row';
 import { TimetrackExportRecords } from '../timetrack/timetrack-export-records';
 import { TimetrackRowsRepository } from '../timetrack/timetrack-rows.repository';
 import { EvidenceFiles } from './evidence-files';
@@ -96,11 +94,14 @@ export const timetrackExportFileName = ({
 }: Pick<TimetrackExportJob, 'kind' | 'start' | 'end'>) =>
   `${kind.replace('/', '-')}_${start}_${end}.${EXTENSIONS[kind]}`;
 
-/** Progress is reported every so many rows (a Redis write each). */
-const PROGRESS_ROWS = 200;
-
-/** A workbook's one sheet: its name, header row and rows. */
-type Sheet = { name: string; headers: string[]; rows: (string | number)[][] };
+/** A workbook's one sheet: its name, header row and rows (made as they are written), and how many. */
+type Sheet = { name: string; headers: string[]; total: number; rows: SheetRows };
+const sheetOf = (name: string, headers: string[], rows: SheetRow[]): Sheet => ({
+  name,
+  headers,
+  total: rows.length,
+  rows,
+});
 
 /**
  * The time exports as xlsx (A.7, A.9 #23, #25 and #30): the records of the period from svc-exports' read
@@ -142,12 +143,8 @@ export class TimetrackExportHandler
     const t = reportTranslator(job.kind === 'salary' ? 'de' : (job.lang ?? 'de'));
     if (job.kind === 'salary') {
       const personnel = await this.personnel.of(records.map((record) => record.userID));
-      const lines = {
-        name: '',
-        headers: timetrackSalaryHeaders(t),
-        rows: timetrackSalaryRows(records, personnel),
-      };
-      const written = await this.writeCsv(job.fileId, lines, context);
+      const sheet = sheetOf('', timetrackSalaryHeaders(t), timetrackSalaryRows(records, personnel));
+      const written = await this.write(job.fileId, sheet, 'csv', context);
       return { fileId: job.fileId, fileName: timetrackExportFileName(job), rows: written };
     }
     if (job.kind === 'vl' || job.kind === 'bill') {
@@ -162,16 +159,20 @@ export class TimetrackExportHandler
         : job.kind === 'stats'
           ? await this.statsSheet(records, job.region, t)
           : await this.recordsSheet(records, t);
-    const done = await this.write(job.fileId, sheet, context);
+    const done = await this.write(job.fileId, sheet, 'xlsx', context);
     return { fileId: job.fileId, fileName: timetrackExportFileName(job), rows: done };
   }
 
-  private async recordsSheet(records: Timetrack[], t: TFunction): Promise<Sheet> {
+  private async recordsSheet(records: TimetrackExportRecord[], t: TFunction): Promise<Sheet> {
     const names = timetrackNames(await this.rows.findCustomers(), await this.rows.findRegions());
+    const texts = rememberedTexts(t);
     return {
       name: t('timetrackSheet.sheet'),
       headers: timetrackSheetHeaders(t),
-      rows: records.map((record) => timetrackSheetRow(record, names, t)),
+      total: records.length,
+      rows: (function* () {
+        for (const record of records) yield timetrackSheetRow(record, names, texts);
+      })(),
     };
   }
 
@@ -199,7 +200,7 @@ export class TimetrackExportHandler
    */
   private async vlPdf(
     job: TimetrackExportJob,
-    records: Timetrack[],
+    records: TimetrackExportRecord[],
     t: TFunction,
   ): Promise<{ pdf: Buffer; entries: number }> {
     const { regions, customers } = await this.regionsAndCustomers();
@@ -225,7 +226,7 @@ export class TimetrackExportHandler
   /** The invoices: one per surveillance region with detective records, or the job's region's. */
   private async billPdf(
     job: TimetrackExportJob,
-    records: Timetrack[],
+    records: TimetrackExportRecord[],
     t: TFunction,
   ): Promise<{ pdf: Buffer; entries: number }> {
     const { regions, customers } = await this.regionsAndCustomers();
@@ -237,14 +238,18 @@ export class TimetrackExportHandler
   }
 
   /** The statistics per region and customer kind: records, hours, expenses. */
-  private async statsSheet(records: Timetrack[], region: string | undefined, t: TFunction): Promise<Sheet> {
+  private async statsSheet(
+    records: TimetrackExportRecord[],
+    region: string | undefined,
+    t: TFunction,
+  ): Promise<Sheet> {
     const { customers, regionRows } = await this.regionsAndCustomers();
     const names = timetrackNames([], regionRows);
-    return {
-      name: t('timetrackDocs.statsSheet'),
-      headers: ['region', 'kind', 'records', 'hours', 'expenses'].map((key) => t(`timetrackDocs.${key}`)),
-      rows: timetrackStatsRows(records, names, customers, region).map((row) => statsRow(row, t)),
-    };
+    return sheetOf(
+      t('timetrackDocs.statsSheet'),
+      ['region', 'kind', 'records', 'hours', 'expenses'].map((key) => t(`timetrackDocs.${key}`)),
+      timetrackStatsRows(records, names, customers, region).map((row) => statsRow(row, t)),
+    );
   }
 
   /** Writes a whole document (a PDF) into the file. */
@@ -261,52 +266,38 @@ export class TimetrackExportHandler
     await context.progress(entries, entries);
   }
 
-  /** Streams the sheet into the file, reporting progress every PROGRESS_ROWS rows; answers the rows written. */
-  private async write(fileId: string, sheet: Sheet, context: JobContext<unknown>): Promise<number> {
-    const total = sheet.rows.length;
-    await context.progress(0, total);
+  /** Streams the sheet into the file (xlsx, or the payroll csv), reporting progress; answers the rows written. */
+  private async write(
+    fileId: string,
+    sheet: Sheet,
+    format: 'xlsx' | 'csv',
+    context: JobContext<unknown>,
+  ): Promise<number> {
+    await context.progress(0, sheet.total);
     const out = await this.files.create(fileId, this.clock.now());
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
-    const worksheet = workbook.addWorksheet(sheet.name);
-    worksheet.addRow(sheet.headers).commit();
-    let done = 0;
-    for (const row of sheet.rows) {
-      worksheet.addRow(row).commit();
-      done += 1;
-      if (done % PROGRESS_ROWS === 0) await context.progress(done, total);
-    }
-    worksheet.commit();
-    await workbook.commit();
-    await finished(out);
-    await context.progress(done, total);
+    const pause = progressPauses(context, sheet.total, () => this.clock.now().getTime());
+    const done =
+      format === 'xlsx'
+        ? await writeWorkbook(out, sheet.name, sheet.headers, sheet.rows, pause)
+        : await writeCsv(out, sheet.headers, sheet.rows, pause);
+    await context.progress(done, done);
     return done;
-  }
-
-  /** Writes the lines as CSV for Excel in Switzerland (UTF-8 with BOM, `;`, CRLF; cells through csvCell). */
-  private async writeCsv(fileId: string, lines: Sheet, context: JobContext<unknown>): Promise<number> {
-    const total = lines.rows.length;
-    await context.progress(0, total);
-    const out = await this.files.create(fileId, this.clock.now());
-    out.end([`${CSV_BOM}${csvLine(lines.headers)}`, ...lines.rows.map(csvLine)].join(''));
-    await finished(out);
-    await context.progress(total, total);
-    return total;
   }
 }
 
 /** The payouts to the young test buyers (jtk): the records with a shopper's payout card, in the order asked. */
 function payoutsSheet(
-  records: Timetrack[],
+  records: TimetrackExportRecord[],
   sort: NonNullable<TimetrackExportJob['sort']>,
   t: TFunction,
 ): Sheet {
-  return {
-    name: t('timetrackSheet.payouts'),
-    headers: timetrackPayoutHeaders(t),
-    rows: sortTimetrackPayouts(records.filter(isTimetrackPayoutRecord), sort).map((record) =>
+  return sheetOf(
+    t('timetrackSheet.payouts'),
+    timetrackPayoutHeaders(t),
+    sortTimetrackPayouts(records.filter(isTimetrackPayoutRecord), sort).map((record) =>
       timetrackPayoutRow(record, t),
     ),
-  };
+  );
 }
 
 /** One row of the statistics: region, customer kind, records, hours, expenses. */

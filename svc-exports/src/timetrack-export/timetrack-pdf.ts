@@ -1,7 +1,8 @@
-import { toIsoDate, toSwissDate, type Timetrack, type TimetrackRegion } from '@agecheck/contracts';
+import { toIsoDate, toSwissDate, type TimetrackRegion } from '@agecheck/contracts';
 import type { TFunction } from 'i18next';
 import type { TimetrackInvoice } from './timetrack-documents';
 import { timetrackRecordHours } from './timetrack-sheet';
+import type { TimetrackExportRecord } from '../timetrack/timetrack-row';
 
 // The surveillance PDFs (A.7 decision, decision 0034): the VL signatures of a region and the invoices, drawn
 // with pdfkit as the purchase report is (svc-exports/src/report/report-pdf.ts).
@@ -54,7 +55,7 @@ const periodText = (period: TimetrackPeriod, t: TFunction) =>
 
 /** One record of the VL list as the detective signed it for: its day, user, customer, times and counts. */
 export type TimetrackVlEntry = {
-  record: Timetrack;
+  record: TimetrackExportRecord;
   customer: string;
   /** The signature's bytes; undefined when none was given or svc-files could not give it. */
   signature?: Buffer;

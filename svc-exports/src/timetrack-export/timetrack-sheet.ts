@@ -2,13 +2,17 @@ import {
   timetrackPauseHours,
   timetrackStatus,
   timetrackWorkedHours,
-  type Timetrack,
   type TimetrackJtkSort,
   timetrackRecordExpenses,
   timetrackRecordHours,
 } from '@agecheck/contracts';
 import type { TFunction } from 'i18next';
-import type { TimetrackCustomerRow, TimetrackRegionRow } from '../timetrack/timetrack-row';
+import type { Translate } from '../report/report-translator';
+import type {
+  TimetrackCustomerRow,
+  TimetrackRegionRow,
+  TimetrackExportRecord,
+} from '../timetrack/timetrack-row';
 
 /** The columns of the time exports (tt/admin, tt/user), in order: what a payroll clerk needs (issue 19). */
 export const TIMETRACK_SHEET_COLUMNS = [
@@ -50,7 +54,7 @@ const swissDate = (day: string | undefined) => (day ? day.split('-').reverse().j
  * Where the work was: a detective's customer and region by name, a test buyer's customer type and the
  * test-purchase region if one is named (A-C8), a special absence's type.
  */
-function placeOf(record: Timetrack, names: TimetrackNames): string {
+function placeOf(record: TimetrackExportRecord, names: TimetrackNames): string {
   const kunde = record.kunde ?? '';
   if (record.typ === 'detektiv') {
     const customer = names.customers.get(kunde) ?? kunde;
@@ -67,9 +71,9 @@ export { timetrackRecordExpenses, timetrackRecordHours };
 
 /** One record as a row of the time export, cells in the order of TIMETRACK_SHEET_COLUMNS. */
 export function timetrackSheetRow(
-  record: Timetrack,
+  record: TimetrackExportRecord,
   names: TimetrackNames,
-  t: TFunction,
+  t: Translate,
 ): (string | number)[] {
   const pause = record.pause ?? timetrackPauseHours(record.pauseH, record.pauseM);
   const special = record.typ === 'sonder';
@@ -100,16 +104,16 @@ export function timetrackSheetHeaders(t: TFunction): string[] {
 export const TIMETRACK_JTK_COLUMNS = ['shopper', 'user', 'date', 'hours', 'payout', 'signature'] as const;
 
 /** A record with a shopper's payout card: the rows of the jtk list. */
-export type TimetrackPayoutRecord = Timetrack & {
-  tk: NonNullable<Timetrack['tk']> & { obj: { name: string } };
+export type TimetrackPayoutRecord = TimetrackExportRecord & {
+  tk: NonNullable<TimetrackExportRecord['tk']> & { obj: { name: string } };
 };
 
-export function isTimetrackPayoutRecord(record: Timetrack): record is TimetrackPayoutRecord {
+export function isTimetrackPayoutRecord(record: TimetrackExportRecord): record is TimetrackPayoutRecord {
   return record.tk?.obj !== undefined;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const userOf = (record: Timetrack) => record.userName ?? record.userID;
+const userOf = (record: TimetrackExportRecord) => record.userName ?? record.userID;
 
 /**
  * The payout list sorted by shopper (then date), by the user who paid (then date, shopper) or by date (then
@@ -173,7 +177,7 @@ export const TIMETRACK_SALARY_COLUMNS = [
  * number (`pNr` of the user profile; empty for a user without one).
  */
 export function timetrackSalaryRows(
-  records: readonly Timetrack[],
+  records: readonly TimetrackExportRecord[],
   personnelNumbers: ReadonlyMap<string, string> = new Map(),
 ): (string | number)[][] {
   const totals = new Map<

@@ -1,5 +1,15 @@
+import type { Timetrack } from '@agecheck/contracts';
 import { storedTimetrack } from '../../test/timetrack-row.fixture';
+import { reportTranslator } from '../report/report-translator';
+import {
+  isTimetrackPayoutRecord,
+  timetrackNames,
+  timetrackPayoutRow,
+  timetrackSalaryRows,
+  timetrackSheetRow,
+} from '../timetrack-export/timetrack-sheet';
 import { TimetrackExportIndex } from './timetrack-export-index';
+import { slimTimetrack } from './timetrack-row';
 
 // decision 0039: the time exports' records in memory, as svc-exports' read model answered them
 const record = (id: string, datum: string, userID: string, changes = {}) =>
@@ -7,6 +17,7 @@ const record = (id: string, datum: string, userID: string, changes = {}) =>
 const ids = (index: TimetrackExportIndex, query: Parameters<TimetrackExportIndex['records']>[0]) =>
   index.records(query).map(({ _id }) => _id);
 const november = { start: '2026-11-01', end: '2026-11-30' };
+const slim = (whole: Timetrack) => slimTimetrack(whole, (text) => text);
 
 function loaded(...records: ReturnType<typeof storedTimetrack>[]) {
   const index = new TimetrackExportIndex();
@@ -59,10 +70,10 @@ describe('TimetrackExportIndex: the time records of the exports in memory', () =
     const index = loaded(first);
     index.put(moved);
     index.put(first);
-    expect(index.records(november)).toEqual([moved]);
+    expect(index.records(november)).toEqual([slim(moved)]);
     const reviewed = { ...moved, reviewed: true, version: 3 };
     index.put(reviewed);
-    expect(index.records(november)).toEqual([reviewed]);
+    expect(index.records(november)).toEqual([slim(reviewed)]);
     expect(index.size).toBe(1);
   });
 
@@ -85,5 +96,76 @@ describe('TimetrackExportIndex: the time records of the exports in memory', () =
     index.loaded();
     expect(ids(index, november)).toEqual([]);
     expect(index.size).toBe(0);
+  });
+});
+
+describe('slimTimetrack: what the exports keep of a record (decision 0039)', () => {
+  const t = reportTranslator('de');
+  const names = timetrackNames([], []);
+  // each kind of record, and one whose pause was stored only as hours and minutes
+  const kinds: [string, Timetrack][] = [
+    ['a test buyer with a payout and expenses', storedTimetrack()],
+    [
+      'a detective with counts, a signature and expenses',
+      storedTimetrack({
+        typ: 'detektiv',
+        kunde: 'c1',
+        region: 'r1',
+        tk: undefined,
+        detektiv: {
+          ladendiebe: 2,
+          betrag: 48.9,
+          hausverbot: 1,
+          hausfriedensbruch: 0,
+          signature: 'sig-d.jpg',
+        },
+        spesen: { reisen: 18.6, mahlzeit: 14.5, allgemein: 3, km: 12, reisemittel: 'ÖV', zone: 'A' },
+      }),
+    ],
+    [
+      'a special absence',
+      storedTimetrack({
+        typ: 'sonder',
+        kunde: 'Ferien',
+        datum: undefined,
+        start: undefined,
+        end: undefined,
+        tk: undefined,
+        spesen: undefined,
+        sonder: { typ: 'Ferien', start: '2026-11-10', end: '2026-11-12', hours: 25.2 },
+      }),
+    ],
+    ['a pause of hours and minutes only', storedTimetrack({ pause: undefined, pauseH: 1, pauseM: 15 })],
+  ];
+
+  it.each(kinds)(
+    '%s: the tt/admin row, the payout row and the payroll line are those of the whole record',
+    (_, whole) => {
+      const kept = slim(whole);
+      expect(timetrackSheetRow(kept, names, t)).toEqual(timetrackSheetRow(whole, names, t));
+      expect(timetrackSalaryRows([kept])).toEqual(timetrackSalaryRows([whole]));
+      expect(isTimetrackPayoutRecord(kept)).toBe(isTimetrackPayoutRecord(whole));
+      if (isTimetrackPayoutRecord(kept) && isTimetrackPayoutRecord(whole))
+        expect(timetrackPayoutRow(kept, t)).toEqual(timetrackPayoutRow(whole, t));
+      expect(kept.detektiv).toEqual(
+        whole.detektiv && expect.objectContaining({ signature: whole.detektiv.signature }),
+      );
+    },
+  );
+
+  it('keeps no text of the form, no receipt, no shopper birth date, no flags', () => {
+    const kept = slim(storedTimetrack({ flags: ['payoutTooHigh'] }));
+    const json = JSON.stringify(kept);
+    for (const dropped of ['Testkäufe in Bern', 'receipt-1.jpg', '2010-05-01', 'payoutTooHigh', 'createdAt'])
+      expect(json).not.toContain(dropped);
+  });
+
+  it('keeps one copy of a text that recurs across records', () => {
+    const texts = new Map<string, string>();
+    const pool = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
+    const first = slimTimetrack(storedTimetrack({ _id: 'a', userName: ['Tina', 'Test'].join(' ') }), pool);
+    const second = slimTimetrack(storedTimetrack({ _id: 'b', userName: ['Tina', 'Test'].join(' ') }), pool);
+    expect(second.userName).toBe(first.userName);
+    expect(texts.has('Tina Test')).toBe(true);
   });
 });

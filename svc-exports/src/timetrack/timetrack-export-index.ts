@@ -1,32 +1,29 @@
 import { isTimetrackSavedAfterDelete, isTimetrackStateNotOlder, type Timetrack } from '@agecheck/contracts';
-import { timetrackRowDatum, type TimetrackRowsQuery } from './timetrack-row';
+import {
+  slimTimetrack,
+  timetrackRowDatum,
+  type TimetrackExportRecord,
+  type TimetrackRowsQuery,
+} from './timetrack-row';
 
 // The time records of the exports in memory (decision 0039): FerretDB 1.24 reads and decodes every document of
 // the collection for every find (decisions 0015, 0021), so a month's export over 200 000 records waited tens of
 // seconds for its rows; here a period is found by binary search in a list sorted by date.
 
-/**
- * A live record: the fields the order and the selection read, all entries of one shape, and the record itself
- * as `JSON.parse` makes it (one shape per kind of record, about 790 bytes; the driver's documents take about
- * three times that, decision 0036; its JSON kept as a buffer took more, as a text about as much).
- */
+/** A live record: its slim copy and the day it is exported under (a special absence's first day). */
 class Entry {
   constructor(
-    readonly _id: string,
-    readonly datum: string,
-    readonly userID: string,
-    readonly typ: Timetrack['typ'],
-    readonly updatedAt: string,
-    readonly version: number,
-    readonly record: Timetrack,
+    readonly day: string,
+    readonly record: TimetrackExportRecord,
   ) {}
 }
 
 /** The exports' order: by date (a special absence by its first day), then user, then id. */
 function compare(a: Entry, b: Entry): number {
-  if (a.datum !== b.datum) return a.datum < b.datum ? -1 : 1;
-  if (a.userID !== b.userID) return a.userID < b.userID ? -1 : 1;
-  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+  if (a.day !== b.day) return a.day < b.day ? -1 : 1;
+  const [ra, rb] = [a.record, b.record];
+  if (ra.userID !== rb.userID) return ra.userID < rb.userID ? -1 : 1;
+  return ra._id < rb._id ? -1 : ra._id > rb._id ? 1 : 0;
 }
 
 /**
@@ -38,8 +35,9 @@ function compare(a: Entry, b: Entry): number {
 export class TimetrackExportIndex {
   private readonly byId = new Map<string, Entry>();
   private sorted: Entry[] = [];
-  /** The dates and users, each text once. */
+  /** The texts that recur across records (dates, users, customers, times), each kept once. */
   private readonly texts = new Map<string, string>();
+  private readonly pool = (text: string) => this.texts.get(text) ?? (this.texts.set(text, text), text);
   /** When each deleted record was deleted. */
   private readonly deletedAt = new Map<string, string>();
   private loading = true;
@@ -51,19 +49,10 @@ export class TimetrackExportIndex {
   put(record: Timetrack): void {
     if (!isTimetrackSavedAfterDelete(record, this.deletedAt.get(record._id))) return;
     const stored = this.byId.get(record._id);
-    if (stored && !isTimetrackStateNotOlder(record, stored)) return;
+    if (stored && !isTimetrackStateNotOlder(record, stored.record)) return;
     if (stored) this.drop(stored);
     this.deletedAt.delete(record._id);
-    const once = (text: string) => this.texts.get(text) ?? (this.texts.set(text, text), text);
-    const entry = new Entry(
-      record._id,
-      once(timetrackRowDatum(record)),
-      once(record.userID),
-      record.typ,
-      record.updatedAt,
-      record.version,
-      JSON.parse(JSON.stringify(record)) as Timetrack,
-    );
+    const entry = new Entry(this.pool(timetrackRowDatum(record)), slimTimetrack(record, this.pool));
     this.byId.set(record._id, entry);
     if (!this.loading)
       this.sorted.splice(
@@ -93,22 +82,22 @@ export class TimetrackExportIndex {
    * The live records of the period (both days included), optionally of one type and one user, in order: the
    * records kept, not copies (an export reads them, never changes them).
    */
-  records({ start, end, typ, userID }: TimetrackRowsQuery): Timetrack[] {
+  records({ start, end, typ, userID }: TimetrackRowsQuery): TimetrackExportRecord[] {
     this.loaded();
-    const from = this.firstAfter((entry) => entry.datum < start);
-    const to = this.firstAfter((entry) => entry.datum <= end);
-    const found: Timetrack[] = [];
+    const from = this.firstAfter((entry) => entry.day < start);
+    const to = this.firstAfter((entry) => entry.day <= end);
+    const found: TimetrackExportRecord[] = [];
     for (let at = from; at < to; at += 1) {
-      const entry = this.sorted[at] as Entry;
-      if (typ !== undefined && entry.typ !== typ) continue;
-      if (userID !== undefined && entry.userID !== userID) continue;
-      found.push(entry.record);
+      const { record } = this.sorted[at] as Entry;
+      if (typ !== undefined && record.typ !== typ) continue;
+      if (userID !== undefined && record.userID !== userID) continue;
+      found.push(record);
     }
     return found;
   }
 
   private drop(entry: Entry): void {
-    this.byId.delete(entry._id);
+    this.byId.delete(entry.record._id);
     if (this.loading) return; // the list is made from byId when the load ends
     const at = this.firstAfter((other) => compare(other, entry) < 0);
     if (this.sorted[at] === entry) this.sorted.splice(at, 1);

@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { applyTimetrackEvent, type Timetrack } from '@agecheck/contracts';
+import { applyTimetrackEvent } from '@agecheck/contracts';
 import { Clock, EventBus, FollowedSnapshot } from '@agecheck/nest-common';
 import { TimetrackExportIndex } from './timetrack-export-index';
-import type { TimetrackRowsQuery } from './timetrack-row';
+import type { TimetrackRowsQuery, TimetrackExportRecord } from './timetrack-row';
 import { TimetrackRowsRepository } from './timetrack-rows.repository';
 
 /**
@@ -39,7 +39,7 @@ export class TimetrackExportRecords implements OnApplicationBootstrap {
   }
 
   /** The live records of the period, optionally of one type and one user, by date, user and id. */
-  async find(query: TimetrackRowsQuery): Promise<Timetrack[]> {
+  async find(query: TimetrackRowsQuery): Promise<TimetrackExportRecord[]> {
     return (await this.snapshot.index()).records(query);
   }
 
