@@ -46,4 +46,11 @@ export class InMemoryUsersRepository implements Implementation<UsersRepository> 
       .filter((user) => !user.deleted && (!role || user.role.includes(role)))
       .sort((a, b) => databaseOrder(a.name, b.name));
   }
+
+  async findPersonnelNumbers(ids: readonly string[]): Promise<{ _id: string; pNr: string }[]> {
+    return [...new Set(ids)].sort(databaseOrder).flatMap((id) => {
+      const pNr = this.users.get(id)?.pNr;
+      return pNr ? [{ _id: id, pNr }] : [];
+    });
+  }
 }

@@ -89,5 +89,10 @@ describeRepositoryContract<Implementation<UsersRepository>>(
       expect(names(await users.findActive('planung'))).toEqual(['meier Lea', 'Ärni Max']);
       expect(await users.findActive('admin')).toEqual([]);
     },
+
+    'the personnel numbers leave out the users without one and the unknown': async (users) => {
+      await users.upsertFromToken(user('u1'), SEEN);
+      expect(await users.findPersonnelNumbers(['u1', 'u9'])).toEqual([]);
+    },
   },
 );

@@ -60,4 +60,9 @@ export class UsersController {
   userSummary(@Payload() payload: unknown): Promise<ReplyOf<'identity.user.get'>> {
     return this.users.summary(parseRequest('identity.user.get', payload).id);
   }
+
+  @MessagePattern('identity.users.personnel')
+  personnelNumbers(@Payload() payload: unknown): Promise<ReplyOf<'identity.users.personnel'>> {
+    return this.users.personnelNumbers(parseRequest('identity.users.personnel', payload).ids);
+  }
 }

@@ -68,4 +68,13 @@ export class UsersRepository implements OnModuleInit {
       .sort({ name: 1 })
       .toArray();
   }
+
+  /** The personnel numbers of those of the users who have one, by id. */
+  async findPersonnelNumbers(ids: readonly string[]): Promise<{ _id: string; pNr: string }[]> {
+    const found = await this.users
+      .find({ _id: { $in: [...ids] }, pNr: { $exists: true } }, { projection: { pNr: 1 } })
+      .sort({ _id: 1 })
+      .toArray();
+    return found.flatMap(({ _id, pNr }) => (pNr ? [{ _id, pNr }] : []));
+  }
 }

@@ -84,4 +84,14 @@ describe('identity: the signed-in user and their settings (field-app spec, secti
     repository.users.set(tina.id, { ...repository.users.get(tina.id)!, pNr: 'P-0042' });
     expect(await sut.summary(tina.id)).toMatchObject({ name: 'Tina', pNr: 'P-0042' });
   });
+
+  it('answers identity.users.personnel with the personnel numbers of those of the users who have one', async () => {
+    const { sut, repository } = setup();
+    await sut.me(tina);
+    await sut.me(paul);
+    repository.users.set(tina.id, { ...repository.users.get(tina.id)!, pNr: 'P-0042' });
+    expect(await sut.personnelNumbers([paul.id, tina.id, 'unknown'])).toEqual([
+      { _id: tina.id, pNr: 'P-0042' },
+    ]);
+  });
 });

@@ -66,4 +66,9 @@ export class UsersService {
         }
       : null;
   }
+
+  /** The personnel numbers of those of the users who have one (the payroll csv, one request for many). */
+  async personnelNumbers(ids: readonly string[]): Promise<ReplyOf<'identity.users.personnel'>> {
+    return this.users.findPersonnelNumbers(ids);
+  }
 }

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { PERSONNEL_NUMBERS_MAX } from '@agecheck/contracts';
 import { RequestClient } from '@agecheck/nest-common';
-
-/** How many users are asked at once. */
-const AT_ONCE = 20;
 
 /**
  * The personnel numbers of the payroll csv (B§3 L103: the user profile's `pNr`), asked of the gateway's identity
- * module (`identity.user.get`) for each user of the period: a few hundred at most, once per export. A user
- * without one, or unknown, has none (an empty cell).
+ * module for the users of the period, PERSONNEL_NUMBERS_MAX in one request (`identity.users.personnel`; one
+ * request per user cost the gateway 440 ms of CPU for 400 users, decision 0039). A user without one, or
+ * unknown, has none (an empty cell).
  */
 @Injectable()
 export class PersonnelNumbers {
@@ -16,11 +15,11 @@ export class PersonnelNumbers {
   async of(userIDs: Iterable<string>): Promise<ReadonlyMap<string, string>> {
     const ids = [...new Set(userIDs)];
     const numbers = new Map<string, string>();
-    for (let start = 0; start < ids.length; start += AT_ONCE) {
-      const answers = await Promise.all(
-        ids.slice(start, start + AT_ONCE).map((id) => this.requests.request('identity.user.get', { id })),
-      );
-      for (const answer of answers) if (answer?.pNr) numbers.set(answer._id, answer.pNr);
+    for (let start = 0; start < ids.length; start += PERSONNEL_NUMBERS_MAX) {
+      const answer = await this.requests.request('identity.users.personnel', {
+        ids: ids.slice(start, start + PERSONNEL_NUMBERS_MAX),
+      });
+      for (const { _id, pNr } of answer) numbers.set(_id, pNr);
     }
     return numbers;
   }

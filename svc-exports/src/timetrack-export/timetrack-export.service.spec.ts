@@ -104,13 +104,9 @@ async function setup() {
   const jobs = newTestService(JobsService, [standIn(JobsQueue, queue), ids]).sut;
   const files = new ExportFiles(new ExportsDirectory(dir));
   // the gateway's identity: Tina carries a personnel number (B§3 L103), Dani none
-  const requests = new InMemoryRequests().answer('identity.user.get', ({ id }) => ({
-    _id: id,
-    name: id,
-    role: [],
-    deleted: false,
-    ...(id === 'tk1' ? { pNr: 'P-0042' } : {}),
-  }));
+  const requests = new InMemoryRequests().answer('identity.users.personnel', ({ ids }) =>
+    ids.includes('tk1') ? [{ _id: 'tk1', pNr: 'P-0042' }] : [],
+  );
   const shared = [
     standIn(RequestClient, requests),
     standIn(JobsService, jobs),

@@ -13,6 +13,9 @@ import {
 } from '../stores/store-import.schema';
 import { storeTypeSchema } from '../stores/store-types';
 
+/** The users one `identity.users.personnel` request names at most. */
+export const PERSONNEL_NUMBERS_MAX = 1000;
+
 /** The files one `evidence.links` request names at most. */
 export const EVIDENCE_LINKS_MAX = 50;
 
@@ -40,6 +43,17 @@ export const REQUEST_SUBJECTS = {
         pNr: z.string().max(MAX.name).optional(),
       })
       .nullable(),
+  },
+  /**
+   * The personnel numbers (`pNr`, B§3 L103) of many users at once, owned by the gateway's identity module: the
+   * payroll csv asks once per PERSONNEL_NUMBERS_MAX users of its period instead of once per user. Users without
+   * one, or unknown, are left out.
+   */
+  'identity.users.personnel': {
+    request: z.object({ ids: z.array(z.string().max(MAX.id).min(1)).min(1).max(PERSONNEL_NUMBERS_MAX) }),
+    reply: z
+      .array(z.object({ _id: z.string().max(MAX.id), pNr: z.string().max(MAX.name) }))
+      .max(PERSONNEL_NUMBERS_MAX),
   },
   /**
    * Whose purchase an id names (svc-purchases), `null` while no purchase has it: svc-files refuses an upload
