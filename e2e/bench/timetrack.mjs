@@ -409,7 +409,10 @@ async function measureExports({ gatewayUrl, mongoUrl, pidOf, tokenFor }) {
   for (let run = 0; run < warmup; run += 1) {
     const warm = await serviceExport(gatewayUrl, admin, pids, 'salary');
     const warmSheet = await serviceExport(gatewayUrl, admin, pids, 'tt/admin');
-    log(`warm-up: salary ${fixed(warm.seconds)} s, tt/admin ${fixed(warmSheet.seconds)} s`);
+    const { hwm } = memoryOf(pids['svc-exports']);
+    log(
+      `warm-up: salary ${fixed(warm.seconds)} s (waits for the records' load; svc-exports peak RSS ${fixed(warm.peakMb, 0)} MB sampled), tt/admin ${fixed(warmSheet.seconds)} s (peak RSS ${fixed(warmSheet.peakMb, 0)} MB); svc-exports VmHWM ${fixed(hwm, 0)} MB`,
+    );
   }
 
   const runs = { salary: [], bareCsv: [], driverCsv: [], sheet: [], bareXlsx: [] };

@@ -37,8 +37,8 @@ export class InMemoryTimetrackRowsRepository implements Implementation<Timetrack
     return (this.records.get(id) as TimetrackRow | undefined) ?? null;
   }
 
-  async *allRecords(): AsyncIterable<TimetrackRow> {
-    for (const row of [...this.records.values()]) yield row as TimetrackRow;
+  async *recordsFrom(day: string): AsyncIterable<TimetrackRow> {
+    for (const row of [...this.records.values()] as TimetrackRow[]) if (row.datum >= day) yield row;
   }
 
   async findRecords({ start, end, typ, userID }: TimetrackRowsQuery): Promise<TimetrackRow[]> {

@@ -39,11 +39,15 @@ describeRepositoryContract<Rows>(
       expect(await rows.findRecord(A)).toEqual({ _id: A, ...timetrackRowFields(reviewed, false, T2) });
     },
 
-    'reads every record’s row, deleted ones included, for the exports’ records in memory': async (rows) => {
+    'reads the rows from a day on, deleted ones included, for the exports’ records in memory': async (
+      rows,
+    ) => {
       await rows.upsertRecordIfNewer(A, timetrackRowFields(storedTimetrack({ _id: A }), false, T1));
       await rows.upsertRecordIfNewer(B, timetrackRowFields(storedTimetrack({ _id: B }), true, T2));
+      const before = storedTimetrack({ _id: 'before', datum: '2026-11-22' });
+      await rows.upsertRecordIfNewer('before', timetrackRowFields(before, false, T1));
       const found = [];
-      for await (const row of rows.allRecords()) found.push(row);
+      for await (const row of rows.recordsFrom('2026-11-23')) found.push(row);
       expect(found.sort((a, b) => (a._id < b._id ? -1 : 1))).toEqual([
         { _id: A, ...timetrackRowFields(storedTimetrack({ _id: A }), false, T1) },
         { _id: B, ...timetrackRowFields(storedTimetrack({ _id: B }), true, T2) },

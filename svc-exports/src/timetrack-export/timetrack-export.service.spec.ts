@@ -81,6 +81,8 @@ const RECORDS = [
   storedTimetrack({ _id: 'tt-old', datum: '2025-05-20' }),
   // another month
   storedTimetrack({ _id: 'tt-dec', datum: '2026-12-01' }),
+  // before the months kept in memory (the test clock's 2026-11-23: from 2026-08-01 on, decision 0039)
+  storedTimetrack({ _id: 'tt-july', datum: '2025-07-10' }),
 ];
 
 async function setup() {
@@ -173,6 +175,22 @@ describe('the check for unchecked reports (R-T17, B§7 L164, A-C10)', () => {
       count: 0,
       items: [],
     });
+  });
+});
+
+describe('a period before the months kept in memory (decision 0039)', () => {
+  it('is read from the read model, with the same answer', async () => {
+    const { sut } = await setup();
+    const july = { start: '2025-07-01', end: '2025-07-31', lang: 'de' as const };
+    expect(await sut.check(july)).toEqual({
+      count: 1,
+      items: [expect.objectContaining({ _id: 'tt-july', datum: '2025-07-10', userID: 'tk1' })],
+    });
+    // a period that starts before the window and ends in it is read from the read model too, whole
+    const ids = (await sut.check({ start: '2025-07-01', end: '2026-11-30', lang: 'de' })).items.map(
+      (item) => item._id,
+    );
+    expect(ids).toEqual(['tt-july', DANI_RECORD, 'tt-1']);
   });
 });
 

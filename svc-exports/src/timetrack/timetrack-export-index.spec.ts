@@ -20,7 +20,7 @@ const november = { start: '2026-11-01', end: '2026-11-30' };
 const slim = (whole: Timetrack) => slimTimetrack(whole, (text) => text);
 
 function loaded(...records: ReturnType<typeof storedTimetrack>[]) {
-  const index = new TimetrackExportIndex();
+  const index = new TimetrackExportIndex('2026-01-01');
   for (const each of records) index.put(each);
   index.loaded();
   return index;
@@ -89,13 +89,54 @@ describe('TimetrackExportIndex: the time records of the exports in memory', () =
 
   it('keeps out a record the load read as deleted, whatever order the load read it in', () => {
     const saved = record('a', '2026-11-23', 'tk1', { updatedAt: '2026-11-23T09:00:00.000Z' });
-    const index = new TimetrackExportIndex();
+    const index = new TimetrackExportIndex('2026-01-01');
     index.put(saved);
     index.remove('a', '2026-11-23T09:05:00.000Z');
     index.put(saved);
     index.loaded();
     expect(ids(index, november)).toEqual([]);
     expect(index.size).toBe(0);
+  });
+});
+
+describe('TimetrackExportIndex: the window of months kept (decision 0039)', () => {
+  const window = () => new TimetrackExportIndex('2026-11-01');
+
+  it('keeps no record dated before its first day, and holds the periods that start within it', () => {
+    const index = window();
+    index.put(record('october', '2026-10-31', 'tk1'));
+    index.put(record('november', '2026-11-01', 'tk1'));
+    index.loaded();
+    expect(ids(index, { start: '2026-10-01', end: '2026-11-30' })).toEqual(['november']);
+    expect(index.size).toBe(1);
+    expect(index.holds('2026-11-01')).toBe(true);
+    expect(index.holds('2026-10-31')).toBe(false);
+  });
+
+  it('lets a record moved before the window go, and a late event of before the move does not bring it back', () => {
+    const index = window();
+    const first = record('a', '2026-11-23', 'tk1', { updatedAt: '2026-11-23T09:00:00.000Z', version: 1 });
+    const moved = record('a', '2026-10-23', 'tk1', { updatedAt: '2026-11-23T10:00:00.000Z', version: 2 });
+    index.put(first);
+    index.loaded();
+    index.put(moved);
+    index.put(first);
+    expect(index.size).toBe(0);
+    index.put(record('a', '2026-11-24', 'tk1', { updatedAt: '2026-11-23T11:00:00.000Z', version: 3 }));
+    expect(ids(index, november)).toEqual(['a']);
+  });
+
+  it('moves on as months pass, dropping the records before its new first day', () => {
+    const index = window();
+    index.put(record('early', '2026-11-02', 'tk1'));
+    index.put(record('late', '2026-12-02', 'tk1'));
+    index.loaded();
+    index.forgetBefore('2026-12-01');
+    expect(index.size).toBe(1);
+    expect(index.holds('2026-11-01')).toBe(false);
+    expect(ids(index, { start: '2026-12-01', end: '2026-12-31' })).toEqual(['late']);
+    index.forgetBefore('2026-11-01');
+    expect(index.holds('2026-12-01')).toBe(true);
   });
 });
 

@@ -27,10 +27,12 @@ function compare(a: Entry, b: Entry): number {
 }
 
 /**
- * The live time records, sorted by date, user and id. A record is put as its save or review stored it and
- * removed when deleted; the newer state wins by `updatedAt`, then `version`, and a deleted record stays out
- * unless saved again after its deletion (the rules svc-timetrack's admin list keeps, decision 0036), so a late
- * or repeated event changes nothing. While loading, the records are sorted once at its end.
+ * The live time records dated from `from` on (the window of months kept in memory, decision 0039), sorted by
+ * date, user and id. A record is put as its save or review stored it and removed when deleted; the newer state
+ * wins by `updatedAt`, then `version`, and a deleted record stays out unless saved again after its deletion (the
+ * rules svc-timetrack's admin list keeps, decision 0036), so a late or repeated event changes nothing. A record
+ * dated before the window is not kept (one moved there leaves, and its state is remembered so that a late event
+ * of before the move does not bring it back). While loading, the records are sorted once at its end.
  */
 export class TimetrackExportIndex {
   private readonly byId = new Map<string, Entry>();
@@ -40,7 +42,27 @@ export class TimetrackExportIndex {
   private readonly pool = (text: string) => this.texts.get(text) ?? (this.texts.set(text, text), text);
   /** When each deleted record was deleted. */
   private readonly deletedAt = new Map<string, string>();
+  /** The state of each record that was moved before the window (a late event of before the move changes nothing). */
+  private readonly movedOut = new Map<string, Pick<Timetrack, 'updatedAt' | 'version'>>();
   private loading = true;
+
+  /** @param from the first day the index holds (`yyyy-MM-dd`) */
+  constructor(private from: string) {}
+
+  /** Whether the records of a period starting on `start` are all here. */
+  holds(start: string): boolean {
+    return start >= this.from;
+  }
+
+  /** Moves the window's first day on to `day` (months passed), dropping the records before it. */
+  forgetBefore(day: string): void {
+    if (day <= this.from) return;
+    this.loaded();
+    this.from = day;
+    const before = this.firstAfter((entry) => entry.day < day);
+    for (const entry of this.sorted.splice(0, before)) this.byId.delete(entry.record._id);
+    this.movedOut.clear();
+  }
 
   get size(): number {
     return this.byId.size;
@@ -48,11 +70,19 @@ export class TimetrackExportIndex {
 
   put(record: Timetrack): void {
     if (!isTimetrackSavedAfterDelete(record, this.deletedAt.get(record._id))) return;
+    const moved = this.movedOut.get(record._id);
+    if (moved && !isTimetrackStateNotOlder(record, moved)) return;
     const stored = this.byId.get(record._id);
     if (stored && !isTimetrackStateNotOlder(record, stored.record)) return;
     if (stored) this.drop(stored);
     this.deletedAt.delete(record._id);
-    const entry = new Entry(this.pool(timetrackRowDatum(record)), slimTimetrack(record, this.pool));
+    this.movedOut.delete(record._id);
+    const day = timetrackRowDatum(record);
+    if (day < this.from) {
+      if (stored) this.movedOut.set(record._id, { updatedAt: record.updatedAt, version: record.version });
+      return;
+    }
+    const entry = new Entry(this.pool(day), slimTimetrack(record, this.pool));
     this.byId.set(record._id, entry);
     if (!this.loading)
       this.sorted.splice(
@@ -79,8 +109,8 @@ export class TimetrackExportIndex {
   }
 
   /**
-   * The live records of the period (both days included), optionally of one type and one user, in order: the
-   * records kept, not copies (an export reads them, never changes them).
+   * The live records of the period (both days included; its start within the window, `holds`), optionally of
+   * one type and one user, in order: the records kept, not copies (an export reads them, never changes them).
    */
   records({ start, end, typ, userID }: TimetrackRowsQuery): TimetrackExportRecord[] {
     this.loaded();

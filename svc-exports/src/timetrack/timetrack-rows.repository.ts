@@ -35,9 +35,12 @@ export class TimetrackRowsRepository implements OnModuleInit {
     return this.records.findOne({ _id: id });
   }
 
-  /** Every record's row, deleted ones included, for the exports' records in memory (decision 0039). */
-  allRecords(): AsyncIterable<TimetrackRow> {
-    return this.records.find({}, { batchSize: LOAD_BATCH });
+  /**
+   * The rows of the records dated from `day` on (a special absence by its first day), deleted ones included,
+   * for the exports' records in memory (decision 0039).
+   */
+  recordsFrom(day: string): AsyncIterable<TimetrackRow> {
+    return this.records.find({ datum: { $gte: day } }, { batchSize: LOAD_BATCH });
   }
 
   /** The records of the period that are not deleted, by date, then user, then id. */
