@@ -12,6 +12,8 @@
 //  2. the tt/admin export (`POST /api/timetrack/export/tt/admin`, the same period), the workbook svc-exports
 //     builds with exceljs, against a bare exceljs streaming write of the same rows and cells in this process:
 //     ratio "tt/admin / bare exceljs" (the issue's target <= 1.3x).
+//     Once more, the tt/admin export of a month before the months svc-exports keeps in memory (decision 0039),
+//     which it reads from its read model: seconds and rows, for information.
 //     For both exports: svc-exports' peak memory (VmRSS sampled every 50 ms, and VmHWM; target <= 250 MB), the
 //     CPU time per export of svc-exports, the gateway and the bare write, and the load average.
 //  3. `GET /api/timetrack/admin/page/1` as admin through the gateway, one call at a time, without a filter and
@@ -68,6 +70,8 @@ const {
 
 /** The export month: the first `exportRecords` records are dated in it, the others before it. */
 const PERIOD = { start: '2026-10-01', end: '2026-10-31' };
+/** A month before the window of months svc-exports keeps in memory (decision 0039), among the older records. */
+const EARLY_PERIOD = { start: '2026-03-01', end: '2026-03-31' };
 const DAY_MS = 86_400_000;
 const BEFORE_START = Date.UTC(2025, 0, 1);
 const BEFORE_DAYS = (Date.UTC(2026, 8, 30) - BEFORE_START) / DAY_MS + 1;
@@ -437,7 +441,9 @@ async function measureExports({ gatewayUrl, mongoUrl, pidOf, tokenFor }) {
       log(`the salary file ${same ? 'equals' : 'DIFFERS FROM'} the bare csv, byte for byte`);
     }
   }
-  return { runs, hwm: memoryOf(pids['svc-exports']).hwm, periodRecords: records.length };
+  // a month before the months svc-exports keeps in memory (decision 0039): read from its read model
+  const early = await serviceExport(gatewayUrl, await tokenFor('admin'), pids, 'tt/admin', EARLY_PERIOD);
+  return { runs, early, hwm: memoryOf(pids['svc-exports']).hwm, periodRecords: records.length };
 }
 
 /** One round of the exports and their bare writes. */
@@ -451,7 +457,7 @@ function printExportRound(runs, round) {
   );
 }
 
-function printExports({ runs, hwm, periodRecords }) {
+function printExports({ runs, early, hwm, periodRecords }) {
   const med = (list, of) => median(list.map(of));
   console.log(
     `\nExports of ${PERIOD.start} to ${PERIOD.end}: ${periodRecords} of ${recordCount} records, ${userCount} users, ${rounds} rounds alternating, through the gateway (polled every 25 ms, file downloaded) (load average ${loadAverage()})`,
@@ -484,6 +490,9 @@ function printExports({ runs, hwm, periodRecords }) {
       med(runs.bareXlsx, (run) => run.cpuMs),
       0,
     )} ms; svc-exports peak RSS ${fixed(peak(runs.sheet), 0)} MB sampled`,
+  );
+  console.log(
+    `tt/admin of ${EARLY_PERIOD.start} to ${EARLY_PERIOD.end}, before the months svc-exports keeps in memory (read from its read model, once): ${fixed(early.seconds)} s, ${early.rows} rows, CPU svc-exports ${fixed(early.cpuMs['svc-exports'], 0)} ms, peak RSS ${fixed(early.peakMb, 0)} MB sampled`,
   );
   console.log(`svc-exports VmHWM ${fixed(hwm, 0)} MB since its start (target <= 250 MB)`);
 }
