@@ -43,6 +43,7 @@ import {
   type TimetrackInput,
   type TimetrackStep,
   type TimetrackTk,
+  toIsoDate,
 } from '@agecheck/contracts';
 import {
   ConfirmDialog,
@@ -118,7 +119,6 @@ export type TimetrackWizardProps = {
 export const TIMETRACK_DRAFT_DELAY_MS = 1_000;
 const NO_PHOTOS: TimetrackPhotos = {};
 
-const today = () => new Date().toISOString().slice(0, 10);
 const PAUSE_HOURS = Array.from({ length: 9 }, (_, hours) => String(hours));
 const PAUSE_MINUTES = ['0', '15', '30', '45'];
 /** A number input's value: Mantine hands a string while it keeps trailing zeros ('12.40'). */
@@ -164,7 +164,7 @@ export function TimetrackWizard({
   const lockSettings = useTimetrackSettings();
   const locked =
     stored !== undefined && !user.role.includes('admin')
-      ? timetrackLock(stored, lockSettings, today()) !== undefined
+      ? timetrackLock(stored, lockSettings, toIsoDate()) !== undefined
       : false;
   const myShoppers = useMyShoppers();
   const shoppers = givenShoppers ?? myShoppers.data ?? [];
@@ -206,7 +206,7 @@ export function TimetrackWizard({
     setServerErrors({});
     setForm((current) => {
       const tk = { ...current.tk, ...patch };
-      const proposed = timetrackProposedPayout({ ...current, tk }, today());
+      const proposed = timetrackProposedPayout({ ...current, tk }, toIsoDate());
       return { ...current, tk: { ...tk, ...(proposed !== undefined ? { auszahlung: proposed } : {}) } };
     });
   };
@@ -224,7 +224,7 @@ export function TimetrackWizard({
     [form, photos, step, customer, serverErrors],
   );
   const error = (path: string) => (shown.has(step) && errors[path] ? t(`common:${errors[path]}`) : undefined);
-  const warnings = timetrackWarnings(normalizeTimetrack(withPendingImages(form, photos)), today());
+  const warnings = timetrackWarnings(normalizeTimetrack(withPendingImages(form, photos)), toIsoDate());
 
   const save = useMutation({
     networkMode: 'always',

@@ -7,6 +7,7 @@ import {
   type JobStatus,
   type Timetrack,
   type TimetrackInput,
+  toIsoDate,
 } from '@agecheck/contracts';
 import { isLanguage } from '@agecheck/i18n';
 import { getOutbox } from '@agecheck/outbox';
@@ -36,8 +37,6 @@ import {
   waitingTimetracks,
   type TimetrackListItem,
 } from '../timetrack-list';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * /time (field-app spec, section 2; checklist A.3): the user's records in two sections, open and complete,
@@ -83,7 +82,7 @@ export function TimeListPage() {
           item={item(record)}
           onOpen={() => open(record._id)}
           onDelete={
-            timetrackDeleteOffered(record, caller, lockSettings, today())
+            timetrackDeleteOffered(record, caller, lockSettings, toIsoDate())
               ? () => setToDelete(record)
               : undefined
           }
@@ -212,7 +211,7 @@ function useWaitingTimetracks(userId: string): TimetrackInput[] {
 function MonthExport() {
   const { t, i18n } = useTranslation(['field', 'common']);
   const { api } = useShell();
-  const months = lastTwelveMonths(today());
+  const months = lastTwelveMonths(toIsoDate());
   const [month, setMonth] = useState(() => months[0]?.month ?? '');
   const [jobId, setJobId] = useState<string | null>(null);
   const start = useUserMonthExport();
