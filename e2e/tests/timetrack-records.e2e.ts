@@ -145,6 +145,12 @@ describe('an administrator reviews all time records', () => {
   it('edits a record in the five-step wizard inside a dialog, asking before closing it with changes (A-R6)', async () => {
     const row = recordRow(page, hoursText);
     const dialog = page.getByRole('dialog', { name: 'Rapport bearbeiten' });
+    // the dialog offers the owner's shoppers, never asks for the admin's own
+    const ownShoppersAsked: string[] = [];
+    const watch = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/api/shoppers') ownShoppersAsked.push(request.url());
+    };
+    page.on('request', watch);
     // unchanged, escape closes it without a question
     await row.getByRole('button', { name: /^Bearbeiten:/ }).click();
     await shows(dialog.getByText('Schritt 1 von 2'));
@@ -180,6 +186,8 @@ describe('an administrator reviews all time records', () => {
     await shows(recordRow(page, editedText));
     const stored = await apiAs<Timetrack>('admin', 'GET', `/api/timetrack/${complete}`);
     expect(stored.body).toMatchObject({ complete: true, userID: owner._id, sonder: { hours: editedHours } });
+    page.off('request', watch);
+    expect(ownShoppersAsked).toEqual([]);
   });
 
   it("deletes a record after the question, with 'Rapport gelöscht.'", async () => {

@@ -166,7 +166,8 @@ export function TimetrackWizard({
     stored !== undefined && !user.role.includes('admin')
       ? timetrackLock(stored, lockSettings, toIsoDate()) !== undefined
       : false;
-  const myShoppers = useMyShoppers();
+  // the back office's dialog gives the record owner's shoppers: the signed-in admin's are not asked for
+  const myShoppers = useMyShoppers({ enabled: givenShoppers === undefined });
   const shoppers = givenShoppers ?? myShoppers.data ?? [];
   const isDetective = form.typ === 'detektiv';
   const regions = useTimetrackRegions(isDetective);

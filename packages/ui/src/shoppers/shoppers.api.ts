@@ -49,9 +49,9 @@ export function fetchTestBuyers(api: ApiClient): Promise<UserSummary[]> {
 }
 
 /** The signed-in test buyer's shoppers (field-app spec, section 2). */
-export function useMyShoppers() {
+export function useMyShoppers({ enabled = true }: { enabled?: boolean } = {}) {
   const { api } = useShell();
-  return useQuery({ queryKey: shopperKeys.mine(), queryFn: () => fetchMyShoppers(api) });
+  return useQuery({ queryKey: shopperKeys.mine(), queryFn: () => fetchMyShoppers(api), enabled });
 }
 
 /** One page of every user's shoppers; the previous page stays visible while the next loads. */
