@@ -55,7 +55,6 @@ export class TimetrackRepository implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.outbox.watch(TIMETRACK_COLLECTION);
     await this.records.createIndex({ userID: 1, datum: -1 });
-    await this.records.createIndex({ datum: -1, updatedAt: -1, _id: 1 });
     await this.records.createIndex({ kunde: 1 });
     await this.records.createIndex({ region: 1 });
   }
