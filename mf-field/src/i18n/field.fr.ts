@@ -267,7 +267,7 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
     open: 'Retour',
   },
   mail: {
-    title: 'Boîte aux lettres',
+    title: 'Messagerie',
     inbox: 'Boîte de réception',
     sent: 'Envoyés',
     new: 'Nouveau message',

@@ -268,7 +268,7 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
     open: 'Riscontro',
   },
   mail: {
-    title: 'Casella postale',
+    title: 'Posta',
     inbox: 'Posta in arrivo',
     sent: 'Inviati',
     new: 'Nuovo messaggio',
