@@ -10,9 +10,10 @@ import { ShellConfigController } from './edge/shell-config.controller';
 import { GATEWAY_CONFIG } from './gateway-config.token';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { IdentityModule } from './identity/identity.module';
+import { MailModule } from './mail/mail.module';
 import { ProtocolModule } from './protocol/protocol.module';
 
-/** The gateway: the single HTTP entry, plus the platform modules identity and protocol. */
+/** The gateway: the single HTTP entry, plus the platform modules identity, mail and protocol. */
 @Module({})
 export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
@@ -30,6 +31,7 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(config, { providers }),
         IdentityModule,
+        MailModule,
         ProtocolModule,
         DashboardModule,
       ],

@@ -44,6 +44,10 @@ export const routes: readonly AreaRoute[] = [
       import('./modules/timetrack/components/TimetrackWizardPage').then((m) => m.TimetrackWizardPage),
   },
   {
+    path: '/mail',
+    lazy: () => import('./modules/mail/components/MailPage').then((m) => m.MailPage),
+  },
+  {
     path: '/search',
     lazy: () => import('./modules/stores/components/SearchPage').then((m) => m.SearchPage),
   },

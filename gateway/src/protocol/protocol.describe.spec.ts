@@ -98,4 +98,25 @@ describe('protocol entry of an event (back-office spec, "Protocol")', () => {
     });
     expect(JSON.parse(entry.detail)).toMatchObject({ before: { end: '12:00' }, record: { end: '13:00' } });
   });
+
+  it('describes a sent message by its subject and number of recipients, never with the message itself', () => {
+    const mail = {
+      _id: '0123456789abcdef01234567',
+      from: 'pl1',
+      fromName: 'Peter Planung',
+      to: ['tk1', 'tk2'],
+      toAll: false,
+      subject: 'Neue Tour',
+      date: '2026-11-27T09:00:00.000Z',
+    };
+    const event = createEvent('platform.mail.sent', { mail }, { id: 'pl1', name: 'Peter Planung' });
+    const entry = describeEvent(event as never);
+    expect(entry).toMatchObject({
+      module: 'platform',
+      type: 'mail.sent',
+      short: 'protocol.platform.mail.sent',
+      params: { subject: 'Neue Tour', recipients: '2', actor: 'Peter Planung' },
+    });
+    expect(JSON.parse(entry.detail)).toEqual({ mail });
+  });
 });

@@ -48,6 +48,16 @@ function summaryOf(event: DomainEvent): Summary {
     case 'timetrack.tkRegion.saved':
     case 'timetrack.tkRegion.deleted':
       return { params: { name: event.data.region.name, actor: event.actor.name } };
+    case 'platform.mail.sent': {
+      const { mail } = event.data;
+      return {
+        params: {
+          subject: mail.subject,
+          recipients: String(mail.to.length),
+          actor: event.actor.name,
+        },
+      };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;

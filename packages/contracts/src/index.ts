@@ -53,3 +53,4 @@ export * from './exports/csv';
 export * from './stores/store-import.schema';
 export * from './purchases/purchase-control.schema';
 export * from './timetrack';
+export * from './mail';

@@ -32,6 +32,13 @@ export const ENDPOINTS = {
   'GET /api/protocols': 'admin',
   /** The dashboard, composed from the services' parts (field-app spec, sections 2 and 7). */
   'GET /api/dashboard': true,
+  /** In-app mail, owned by the gateway (field-app spec, sections 2 and 7; checklist D.4, decisions D-C9 to D-C11). */
+  'GET /api/mails': true,
+  'GET /api/mails/unread': true,
+  'GET /api/mails/recipients': true,
+  'POST /api/mails': true,
+  'PUT /api/mails/:id': true,
+  'DELETE /api/mails/:id': true,
 
   // svc-purchases: shoppers (field-app spec, sections 5 to 7; back-office spec, "Shopper administration")
   'GET /api/shoppers': ['testkaeufer', 'planung'],

@@ -481,6 +481,11 @@ export const commonDe = {
     clear: 'Neu unterschreiben',
     change: 'Unterschrift ändern',
   },
+  mail: {
+    to: { error: 'Bitte wählen Sie mindestens einen Empfänger.' },
+    subject: { error: 'Bitte geben Sie einen Betreff ein.' },
+    message: { error: 'Bitte geben Sie eine Nachricht ein.' },
+  },
   /** The protocol's short texts, `protocol.<subject>` (gateway/src/protocol/protocol.describe.ts gives the params). */
   protocol: {
     purchases: {
@@ -518,6 +523,11 @@ export const commonDe = {
       tkRegion: {
         saved: '{{actor}} hat die Testkauf-Region {{name}} gespeichert.',
         deleted: '{{actor}} hat die Testkauf-Region {{name}} gelöscht.',
+      },
+    },
+    platform: {
+      mail: {
+        sent: '{{actor}} hat die Nachricht «{{subject}}» an {{recipients}} Empfänger gesendet.',
       },
     },
   },

@@ -468,6 +468,11 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     clear: 'Signer à nouveau',
     change: 'Modifier la signature',
   },
+  mail: {
+    to: { error: 'Veuillez choisir au moins un destinataire.' },
+    subject: { error: 'Veuillez saisir un objet.' },
+    message: { error: 'Veuillez saisir un message.' },
+  },
   protocol: {
     purchases: {
       adminSettings: {
@@ -504,6 +509,11 @@ export const commonFr: TranslationOf<typeof commonDe> = {
       tkRegion: {
         saved: '{{actor}} a enregistré la région d’achats tests {{name}}.',
         deleted: '{{actor}} a supprimé la région d’achats tests {{name}}.',
+      },
+    },
+    platform: {
+      mail: {
+        sent: '{{actor}} a envoyé le message « {{subject}} » à {{recipients}} destinataire(s).',
       },
     },
   },

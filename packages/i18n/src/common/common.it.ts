@@ -468,6 +468,11 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     clear: 'Firmare di nuovo',
     change: 'Modificare la firma',
   },
+  mail: {
+    to: { error: 'Selezioni almeno un destinatario.' },
+    subject: { error: 'Inserisca un oggetto.' },
+    message: { error: 'Inserisca un messaggio.' },
+  },
   protocol: {
     purchases: {
       adminSettings: {
@@ -505,6 +510,11 @@ export const commonIt: TranslationOf<typeof commonDe> = {
       tkRegion: {
         saved: '{{actor}} ha salvato la regione acquisti test {{name}}.',
         deleted: '{{actor}} ha eliminato la regione acquisti test {{name}}.',
+      },
+    },
+    platform: {
+      mail: {
+        sent: '{{actor}} ha inviato il messaggio «{{subject}}» a {{recipients}} destinatari.',
       },
     },
   },

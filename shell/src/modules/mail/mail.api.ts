@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasAnyRole } from '@agecheck/contracts';
 import { useShell, type ApiClient } from '@agecheck/ui';
-import { MAIL_POLL_ROLES } from '../menu/menu';
-import { unreadCountOf } from './unread-count';
-
-/** Unread-mail poll interval (field-app spec, section 9). */
-const POLL_MS = 30_000;
+import { MAIL_POLL_MS, pollsUnreadMail, unreadCountOf } from './unread-count';
 
 /** The query keys of the mail. */
 export const mailKeys = {
+  /** Under mf-field's `['mails']`: reading, deleting or sending on /mail refreshes the badge at once. */
   unread: ['mails', 'unread'] as const,
 };
 
@@ -23,12 +19,12 @@ export function fetchUnreadMailCount(api: ApiClient): Promise<number> {
  */
 export function useUnreadMailCount(): number {
   const { api, user, online } = useShell();
-  const enabled = online && hasAnyRole(user.role, MAIL_POLL_ROLES);
+  const enabled = pollsUnreadMail(user.role, online);
   const query = useQuery({
     queryKey: mailKeys.unread,
     queryFn: () => fetchUnreadMailCount(api),
     enabled,
-    refetchInterval: POLL_MS,
+    refetchInterval: MAIL_POLL_MS,
     refetchIntervalInBackground: false,
   });
   return enabled ? (query.data ?? 0) : 0;

@@ -1,0 +1,2 @@
+export * from './mail.schema';
+export * from './mail.rules';
