@@ -30,7 +30,10 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(config, { providers }),
         IdentityModule,
-        ProtocolModule,
+        ProtocolModule.forRoot({
+          retentionMonths: config.protocolRetentionMonths,
+          ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+        }),
         DashboardModule,
       ],
       controllers: [ShellConfigController, ApiDescriptionController],
