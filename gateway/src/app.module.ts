@@ -32,7 +32,10 @@ export class AppModule {
         PlatformModule.forRoot(config, { providers }),
         IdentityModule,
         MailModule,
-        ProtocolModule,
+        ProtocolModule.forRoot({
+          retentionMonths: config.protocolRetentionMonths,
+          ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+        }),
         DashboardModule,
       ],
       controllers: [ShellConfigController, ApiDescriptionController],

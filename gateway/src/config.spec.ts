@@ -32,4 +32,12 @@ describe("the edge's settings (docs/engineering.md, configuration)", () => {
   it('refuses a rate limit that is not a positive whole number', () => {
     expect(() => loadGatewayConfig({ ...env, RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
+
+  it('keeps the protocol two years by default, or the months the environment gives (decision 0040)', () => {
+    expect(loadGatewayConfig(env).protocolRetentionMonths).toBe(24);
+    expect(loadGatewayConfig({ ...env, PROTOCOL_RETENTION_MONTHS: '6' }).protocolRetentionMonths).toBe(6);
+    expect(() => loadGatewayConfig({ ...env, PROTOCOL_RETENTION_MONTHS: '0' })).toThrow(
+      /PROTOCOL_RETENTION_MONTHS/,
+    );
+  });
 });

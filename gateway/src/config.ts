@@ -1,4 +1,4 @@
-import { REMOTE_APPS, SERVICE_APPS } from '@agecheck/contracts';
+import { DEFAULT_PROTOCOL_RETENTION_MONTHS, REMOTE_APPS, SERVICE_APPS } from '@agecheck/contracts';
 import { loadPlatformConfig, parseEnv, type PlatformConfig } from '@agecheck/nest-common';
 import { z } from 'zod';
 
@@ -11,6 +11,13 @@ const gatewayEnvSchema = z.object({
   REDIS_URL: z.string().startsWith('redis').optional(),
   /** Calls a minute per signed-in user, or per address for calls without a token. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Months the protocol keeps an entry; older ones are removed once a day (decision 0040). */
+  PROTOCOL_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1200)
+    .default(DEFAULT_PROTOCOL_RETENTION_MONTHS),
   /** Proxies in front of the gateway (an ingress: 1) whose X-Forwarded-For names the caller's address. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Strict-Transport-Security max-age in seconds where TLS ends at the platform; 0 sends none (local http). */
@@ -50,6 +57,7 @@ export type GatewayConfig = PlatformConfig & {
   oidcClientId: string;
   redisUrl?: string;
   rateLimitPerMinute: number;
+  protocolRetentionMonths: number;
   trustProxyHops: number;
   hstsMaxAge: number;
   /** Base URL by service name. */
@@ -84,6 +92,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     oidcClientId: parsed.OIDC_CLIENT_ID,
     ...(parsed.REDIS_URL ? { redisUrl: parsed.REDIS_URL } : {}),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    protocolRetentionMonths: parsed.PROTOCOL_RETENTION_MONTHS,
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     hstsMaxAge: parsed.HSTS_MAX_AGE,
     services,

@@ -105,4 +105,8 @@ export const routes: readonly AreaRoute[] = [
     path: '/admin/settings',
     lazy: () => import('./modules/settings/components/SettingsPage').then((m) => m.SettingsPage),
   },
+  {
+    path: '/admin/protocol',
+    lazy: () => import('./modules/protocol/components/ProtocolPage').then((m) => m.ProtocolPage),
+  },
 ];

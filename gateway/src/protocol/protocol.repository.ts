@@ -24,6 +24,12 @@ export class ProtocolRepository implements OnModuleInit {
     }
   }
 
+  /** Removes the entries dated before `cutoff` (an ISO time): the retention (decision 0040). */
+  async removeBefore(cutoff: string): Promise<number> {
+    const { deletedCount } = await this.entries.deleteMany({ date: { $lt: cutoff } });
+    return deletedCount;
+  }
+
   async findPage(query: ProtocolQuery): Promise<Page<ProtocolEntry>> {
     const filter: Filter<ProtocolEntry> = {};
     if (query.module) filter.module = query.module;

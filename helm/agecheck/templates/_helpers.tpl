@@ -157,6 +157,7 @@ Usage: {{ include "agecheck.env" (dict "app" $app "context" $) }}
 {{- $_ := set $plain "RATE_LIMIT_PER_MINUTE" (int $values.rateLimitPerMinute) -}}
 {{- $_ := set $plain "TRUST_PROXY_HOPS" (int $values.trustProxyHops) -}}
 {{- $_ := set $plain "HSTS_MAX_AGE" (int $values.hstsMaxAge) -}}
+{{- $_ := set $plain "PROTOCOL_RETENTION_MONTHS" (int $values.protocolRetentionMonths) -}}
 {{- end -}}
 {{- include "common.env.values" $plain }}
 {{- include "common.env.fromConfigMap" (dict "name" (include "agecheck.configMapName" $context) "keys" $sources.config) }}

@@ -6,6 +6,8 @@ export * from './users/settings.rules';
 export * from './shoppers/shopper.schema';
 export * from './shoppers/shopper.rules';
 export * from './protocol/protocol.schema';
+export * from './protocol/protocol-retention.rules';
+export * from './protocol/protocol-facets';
 export * from './events';
 export * from './apps/apps';
 export * from './shell/shell-config.schema';

@@ -531,4 +531,32 @@ export const commonDe = {
       },
     },
   },
+  /** The protocol's modules (`<module>` of a subject, the streams of the contracts), for its filter (decision 0040). */
+  protocolModule: {
+    purchases: 'Testkäufe',
+    promo: 'Promotionen',
+    timetrack: 'Zeiterfassung',
+    files: 'Dateien',
+    exports: 'Exporte',
+    platform: 'Plattform',
+  },
+  /** The protocol's types (`<entity>.<event>` of a subject), for its filter (decision 0040). */
+  protocolType: {
+    purchases: {
+      adminSettings: { saved: 'Systemeinstellungen gespeichert' },
+      shopper: { saved: 'Testkäufer gespeichert', deleted: 'Testkäufer gelöscht' },
+      purchase: {
+        saved: 'Testkauf gespeichert',
+        deleted: 'Testkauf gelöscht',
+        failed: 'Testkauf nicht bestanden',
+      },
+    },
+    timetrack: {
+      record: { saved: 'Rapport gespeichert', reviewed: 'Rapport geprüft', deleted: 'Rapport gelöscht' },
+      customer: { saved: 'Kunde gespeichert', deleted: 'Kunde gelöscht' },
+      region: { saved: 'Region gespeichert', deleted: 'Region gelöscht' },
+      valoraRegion: { saved: 'Valora-Region gespeichert', deleted: 'Valora-Region gelöscht' },
+      tkRegion: { saved: 'Testkauf-Region gespeichert', deleted: 'Testkauf-Region gelöscht' },
+    },
+  },
 } as const satisfies MessageTree;

@@ -517,4 +517,30 @@ export const commonFr: TranslationOf<typeof commonDe> = {
       },
     },
   },
+  protocolModule: {
+    purchases: 'Achats tests',
+    promo: 'Promotions',
+    timetrack: 'Saisie du temps',
+    files: 'Fichiers',
+    exports: 'Exports',
+    platform: 'Plateforme',
+  },
+  protocolType: {
+    purchases: {
+      adminSettings: { saved: 'Paramètres système enregistrés' },
+      shopper: { saved: 'Acheteur test enregistré', deleted: 'Acheteur test supprimé' },
+      purchase: {
+        saved: 'Achat test enregistré',
+        deleted: 'Achat test supprimé',
+        failed: 'Achat test échoué',
+      },
+    },
+    timetrack: {
+      record: { saved: 'Rapport enregistré', reviewed: 'Rapport vérifié', deleted: 'Rapport supprimé' },
+      customer: { saved: 'Client enregistré', deleted: 'Client supprimé' },
+      region: { saved: 'Région enregistrée', deleted: 'Région supprimée' },
+      valoraRegion: { saved: 'Région Valora enregistrée', deleted: 'Région Valora supprimée' },
+      tkRegion: { saved: 'Région d’achats tests enregistrée', deleted: 'Région d’achats tests supprimée' },
+    },
+  },
 };

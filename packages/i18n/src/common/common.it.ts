@@ -518,4 +518,30 @@ export const commonIt: TranslationOf<typeof commonDe> = {
       },
     },
   },
+  protocolModule: {
+    purchases: 'Acquisti test',
+    promo: 'Promozioni',
+    timetrack: 'Registrazione del tempo',
+    files: 'File',
+    exports: 'Esportazioni',
+    platform: 'Piattaforma',
+  },
+  protocolType: {
+    purchases: {
+      adminSettings: { saved: 'Impostazioni di sistema salvate' },
+      shopper: { saved: 'Acquirente test salvato', deleted: 'Acquirente test eliminato' },
+      purchase: {
+        saved: 'Acquisto test salvato',
+        deleted: 'Acquisto test eliminato',
+        failed: 'Acquisto test non superato',
+      },
+    },
+    timetrack: {
+      record: { saved: 'Rapporto salvato', reviewed: 'Rapporto verificato', deleted: 'Rapporto eliminato' },
+      customer: { saved: 'Cliente salvato', deleted: 'Cliente eliminato' },
+      region: { saved: 'Regione salvata', deleted: 'Regione eliminata' },
+      valoraRegion: { saved: 'Regione Valora salvata', deleted: 'Regione Valora eliminata' },
+      tkRegion: { saved: 'Regione acquisti test salvata', deleted: 'Regione acquisti test eliminata' },
+    },
+  },
 };
