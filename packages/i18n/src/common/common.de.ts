@@ -558,5 +558,8 @@ export const commonDe = {
       valoraRegion: { saved: 'Valora-Region gespeichert', deleted: 'Valora-Region gelöscht' },
       tkRegion: { saved: 'Testkauf-Region gespeichert', deleted: 'Testkauf-Region gelöscht' },
     },
+    platform: {
+      mail: { sent: 'Nachricht gesendet' },
+    },
   },
 } as const satisfies MessageTree;

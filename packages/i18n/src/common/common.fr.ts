@@ -542,5 +542,8 @@ export const commonFr: TranslationOf<typeof commonDe> = {
       valoraRegion: { saved: 'Région Valora enregistrée', deleted: 'Région Valora supprimée' },
       tkRegion: { saved: 'Région d’achats tests enregistrée', deleted: 'Région d’achats tests supprimée' },
     },
+    platform: {
+      mail: { sent: 'Message envoyé' },
+    },
   },
 };

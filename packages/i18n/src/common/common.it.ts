@@ -543,5 +543,8 @@ export const commonIt: TranslationOf<typeof commonDe> = {
       valoraRegion: { saved: 'Regione Valora salvata', deleted: 'Regione Valora eliminata' },
       tkRegion: { saved: 'Regione acquisti test salvata', deleted: 'Regione acquisti test eliminata' },
     },
+    platform: {
+      mail: { sent: 'Messaggio inviato' },
+    },
   },
 };
