@@ -770,12 +770,6 @@ export const adminDe = {
     total_other: '{{count}} Einträge',
     showDetail: 'Details anzeigen: {{text}}',
     hideDetail: 'Details ausblenden: {{text}}',
-    pageControl: {
-      first: 'Erste Seite',
-      previous: 'Vorherige Seite',
-      next: 'Nächste Seite',
-      last: 'Letzte Seite',
-    },
     column: { detail: 'Details', date: 'Datum', module: 'Modul', short: 'Beschreibung' },
     filter: {
       module: 'Modul',

@@ -766,12 +766,6 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     total_other: '{{count}} entrées',
     showDetail: 'Afficher les détails : {{text}}',
     hideDetail: 'Masquer les détails : {{text}}',
-    pageControl: {
-      first: 'Première page',
-      previous: 'Page précédente',
-      next: 'Page suivante',
-      last: 'Dernière page',
-    },
     column: { detail: 'Détails', date: 'Date', module: 'Module', short: 'Description' },
     filter: {
       module: 'Module',

@@ -769,12 +769,6 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     total_other: '{{count}} voci',
     showDetail: 'Mostra i dettagli: {{text}}',
     hideDetail: 'Nascondi i dettagli: {{text}}',
-    pageControl: {
-      first: 'Prima pagina',
-      previous: 'Pagina precedente',
-      next: 'Pagina successiva',
-      last: 'Ultima pagina',
-    },
     column: { detail: 'Dettagli', date: 'Data', module: 'Modulo', short: 'Descrizione' },
     filter: {
       module: 'Modulo',

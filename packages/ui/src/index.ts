@@ -10,6 +10,7 @@ export * from './components/icons';
 export * from './components/PageHeader';
 export * from './components/EmptyState';
 export * from './components/ConfirmDialog';
+export * from './components/Pager';
 export * from './components/DeferredMenu';
 export * from './notifications/notify';
 export * from './hooks/use-once-true';

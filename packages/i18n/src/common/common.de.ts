@@ -531,6 +531,13 @@ export const commonDe = {
       },
     },
   },
+  /** The buttons of a paged list's pager (their icons have no text). */
+  pagination: {
+    first: 'Erste Seite',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    last: 'Letzte Seite',
+  },
   /** The protocol's modules (`<module>` of a subject, the streams of the contracts), for its filter (decision 0040). */
   protocolModule: {
     purchases: 'Testkäufe',

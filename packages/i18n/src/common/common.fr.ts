@@ -517,6 +517,13 @@ export const commonFr: TranslationOf<typeof commonDe> = {
       },
     },
   },
+  /** The buttons of a paged list's pager (their icons have no text). */
+  pagination: {
+    first: 'Première page',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    last: 'Dernière page',
+  },
   protocolModule: {
     purchases: 'Achats tests',
     promo: 'Promotions',

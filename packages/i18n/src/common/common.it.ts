@@ -518,6 +518,13 @@ export const commonIt: TranslationOf<typeof commonDe> = {
       },
     },
   },
+  /** The buttons of a paged list's pager (their icons have no text). */
+  pagination: {
+    first: 'Prima pagina',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+    last: 'Ultima pagina',
+  },
   protocolModule: {
     purchases: 'Acquisti test',
     promo: 'Promozioni',

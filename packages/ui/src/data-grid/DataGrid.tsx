@@ -1,17 +1,6 @@
 import { toCsv } from '@agecheck/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Menu,
-  Pagination,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Menu, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   flexRender,
   getCoreRowModel,
@@ -23,6 +12,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../components/Pager';
 import { IconChevronDown, IconChevronUp, IconColumns, IconDownload } from '../components/icons';
 import { readHiddenColumns, writeHiddenColumns } from './column-choice';
 import { downloadCsv } from './csv';
@@ -257,7 +247,7 @@ export function DataGrid<T>({
       </ScrollArea>
       {table.getPageCount() > 1 ? (
         <Group justify="center">
-          <Pagination
+          <Pager
             total={table.getPageCount()}
             value={table.getState().pagination.pageIndex + 1}
             onChange={(page) => table.setPageIndex(page - 1)}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Purchase } from '@agecheck/contracts';
-import { EmptyState, formatDate, LoadState, notify, PageHeader, useTestBuyers } from '@agecheck/ui';
+import { EmptyState, formatDate, LoadState, notify, PageHeader, Pager, useTestBuyers } from '@agecheck/ui';
 import {
   CONTROL_PAGE_SIZE,
   controlDetailUrl,
@@ -132,7 +132,7 @@ export function ControlListPage() {
           </Table.ScrollContainer>
           {list.data.total > CONTROL_PAGE_SIZE ? (
             <Group justify="center">
-              <Pagination
+              <Pager
                 total={Math.ceil(list.data.total / CONTROL_PAGE_SIZE)}
                 value={filter.page}
                 onChange={(page) => setFilter({ ...filter, page })}

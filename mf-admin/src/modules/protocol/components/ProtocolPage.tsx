@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { ActionIcon, Group, Pagination, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ProtocolEntry } from '@agecheck/contracts';
@@ -10,6 +10,7 @@ import {
   IconChevronUp,
   LoadState,
   PageHeader,
+  Pager,
 } from '@agecheck/ui';
 import {
   protocolFilterFromParams,
@@ -120,13 +121,10 @@ export function ProtocolPage() {
           </Table.ScrollContainer>
           {pages > 1 ? (
             <Group justify="center">
-              <Pagination
+              <Pager
                 total={pages}
                 value={filter.page}
                 onChange={(page) => setFilter({ ...filter, page })}
-                getControlProps={(control) => ({
-                  'aria-label': t(`admin:protocol.pageControl.${control}`),
-                })}
                 data-testid="protocol-pages"
               />
             </Group>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { reportFileName, type PurchaseRow } from '@agecheck/contracts';
-import { EmptyState, IconSearch, LoadState, PageHeader, useShell } from '@agecheck/ui';
+import { EmptyState, IconSearch, LoadState, PageHeader, Pager, useShell } from '@agecheck/ui';
 import { DataGrid } from '@agecheck/ui/data-grid';
 import { PurchaseDetailDialog } from '../../purchase-detail/components/PurchaseDetailDialog';
 import { ReportDialog } from '../../report/components/ReportDialog';
@@ -127,7 +127,7 @@ export function PurchasesPage() {
           )}
           {pages > 1 ? (
             <Group justify="center">
-              <Pagination total={pages} value={page} onChange={(next) => show({ q: term, page: next })} />
+              <Pager total={pages} value={page} onChange={(next) => show({ q: term, page: next })} />
             </Group>
           ) : null}
         </Stack>

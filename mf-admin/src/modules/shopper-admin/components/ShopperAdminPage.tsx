@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Shopper } from '@agecheck/contracts';
@@ -8,6 +8,7 @@ import {
   IconPlus,
   LoadState,
   PageHeader,
+  Pager,
   ShopperDeleteDialog,
   useAllShoppers,
   useTestBuyers,
@@ -76,7 +77,7 @@ export function ShopperAdminPage() {
           />
           {pageCount(shoppers.data.total) > 1 ? (
             <Group justify="center">
-              <Pagination
+              <Pager
                 total={pageCount(shoppers.data.total)}
                 value={filter.page}
                 onChange={(page) => setFilter({ ...filter, page })}

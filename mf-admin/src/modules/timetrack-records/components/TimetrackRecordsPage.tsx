@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Timetrack } from '@agecheck/contracts';
@@ -11,6 +11,7 @@ import {
   LoadState,
   notify,
   PageHeader,
+  Pager,
   useShell,
 } from '@agecheck/ui';
 import {
@@ -215,11 +216,7 @@ export function TimetrackRecordsPage() {
           )}
           {pages > 1 ? (
             <Group justify="center">
-              <Pagination
-                total={pages}
-                value={filter.page}
-                onChange={(page) => setFilter({ ...filter, page })}
-              />
+              <Pager total={pages} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} />
             </Group>
           ) : null}
         </Stack>

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Mail, MailBox } from '@agecheck/contracts';
 import {
@@ -21,6 +10,7 @@ import {
   LoadState,
   notify,
   PageHeader,
+  Pager,
 } from '@agecheck/ui';
 import { MAIL_PAGE_SIZE, useDeleteMail, useMailFolder, useMarkMailRead } from '../mail.api';
 import { ComposeDialog, type ComposeStart } from './ComposeDialog';
@@ -186,7 +176,7 @@ function Folder({
           </Paper>
         );
       })}
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={onPage} /> : null}
+      {pages > 1 ? <Pager total={pages} value={page} onChange={onPage} /> : null}
     </Stack>
   );
 }
