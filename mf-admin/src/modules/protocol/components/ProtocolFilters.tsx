@@ -37,7 +37,7 @@ export function ProtocolFilters({ filter, onChange }: Props) {
 
   return (
     <Grid gap="sm" align="flex-end">
-      <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
         <Select
           label={t('admin:protocol.filter.module')}
           {...clear}
@@ -61,7 +61,7 @@ export function ProtocolFilters({ filter, onChange }: Props) {
           data-testid="protocol-type"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 'auto' }}>
+      <Grid.Col span={{ base: 6, md: 3 }}>
         <DateField
           label={t('admin:protocol.filter.from')}
           {...clear}
@@ -70,7 +70,7 @@ export function ProtocolFilters({ filter, onChange }: Props) {
           data-testid="protocol-from"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 'auto' }}>
+      <Grid.Col span={{ base: 6, md: 3 }}>
         <DateField
           label={t('admin:protocol.filter.to')}
           {...clear}
@@ -79,7 +79,7 @@ export function ProtocolFilters({ filter, onChange }: Props) {
           data-testid="protocol-to"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 'auto' }}>
+      <Grid.Col span={{ base: 6, md: 3 }}>
         <Select
           label={t('admin:protocol.filter.sort')}
           allowDeselect={false}
@@ -92,7 +92,7 @@ export function ProtocolFilters({ filter, onChange }: Props) {
           data-testid="protocol-sort"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 'auto' }}>
+      <Grid.Col span={{ base: 6, md: 3 }}>
         <Select
           label={t('admin:protocol.filter.order')}
           allowDeselect={false}
