@@ -48,6 +48,12 @@ function summaryOf(event: DomainEvent): Summary {
     case 'timetrack.tkRegion.saved':
     case 'timetrack.tkRegion.deleted':
       return { params: { name: event.data.region.name, actor: event.actor.name } };
+    case 'platform.download.saved':
+    case 'platform.download.deleted':
+      return { params: { name: event.data.download.name, actor: event.actor.name } };
+    case 'platform.downloadCategory.saved':
+    case 'platform.downloadCategory.deleted':
+      return { params: { name: event.data.category.names.de, actor: event.actor.name } };
     default: {
       const unhandled: never = event;
       return unhandled;

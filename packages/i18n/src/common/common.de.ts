@@ -55,6 +55,16 @@ export const commonDe = {
     noFile: 'Es wurde keine Datei gesendet.',
     linkExpired: 'Der Link zum Bild ist abgelaufen. Bitte laden Sie das Bild neu.',
   },
+  downloads: {
+    fileType:
+      'Die Datei ist weder ein PDF noch eine Excel- (.xlsx) oder Word-Datei (.docx) noch ein PNG- oder JPEG-Bild.',
+    tooLarge: 'Die Datei ist grösser als 20 MB.',
+    adminRole: 'Die Rolle admin kann nicht zugewiesen werden: Administratoren sehen alle Downloads.',
+    unknownFile: 'Bitte laden Sie eine Datei hoch.',
+    unknownCategory: 'Diese Kategorie gibt es nicht.',
+    categoryInUse: 'Diese Kategorie enthält Downloads und kann nicht gelöscht werden.',
+    linkExpired: 'Der Link zum Download ist abgelaufen. Bitte laden Sie die Seite neu.',
+  },
   lang: {
     label: 'Sprache',
     de: 'Deutsch',
@@ -518,6 +528,16 @@ export const commonDe = {
       tkRegion: {
         saved: '{{actor}} hat die Testkauf-Region {{name}} gespeichert.',
         deleted: '{{actor}} hat die Testkauf-Region {{name}} gelöscht.',
+      },
+    },
+    platform: {
+      download: {
+        saved: '{{actor}} hat den Download {{name}} gespeichert.',
+        deleted: '{{actor}} hat den Download {{name}} gelöscht.',
+      },
+      downloadCategory: {
+        saved: '{{actor}} hat die Download-Kategorie {{name}} gespeichert.',
+        deleted: '{{actor}} hat die Download-Kategorie {{name}} gelöscht.',
       },
     },
   },
