@@ -44,6 +44,10 @@ export const routes: readonly AreaRoute[] = [
       import('./modules/timetrack/components/TimetrackWizardPage').then((m) => m.TimetrackWizardPage),
   },
   {
+    path: '/downloads',
+    lazy: () => import('./modules/downloads/components/DownloadsPage').then((m) => m.DownloadsPage),
+  },
+  {
     path: '/search',
     lazy: () => import('./modules/stores/components/SearchPage').then((m) => m.SearchPage),
   },
