@@ -65,8 +65,8 @@ describe('downloads (checklist D.5)', () => {
     const dialog = page.getByRole('dialog', { name: 'Neuer Download' });
     await choose(page, 'Kategorie', names.de);
     await choose(page, 'Rollen', 'Testkäufer/in');
-    await dialog.getByLabel('Name', { exact: true }).fill(downloadName);
-    await dialog.locator('input[type="file"]').setInputFiles({
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(downloadName);
+    await page.locator('input[type="file"]').setInputFiles({
       name: 'Merkblatt.pdf',
       mimeType: 'application/pdf',
       buffer: pdf,
@@ -93,6 +93,18 @@ describe('downloads (checklist D.5)', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`${downloadName}.pdf`);
     expect(await readFile((await download.path()) as string)).toEqual(pdf);
+
+    // the file cannot be fetched (its link has expired: svc-files answers 403)
+    await page.route('**/api/downloads/file/**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: '{"message":"downloads.linkExpired"}',
+      }),
+    );
+    await section.getByRole('button', { name: `${downloadName} herunterladen` }).click();
+    await shows(page.getByRole('alert').getByText('Fehler beim Download.'));
+    await page.unroute('**/api/downloads/file/**');
     await page.context().close();
   });
 

@@ -69,6 +69,7 @@ export function DownloadDialog({ download, categories, onClose }: Props) {
       <MultiSelect
         label={t('admin:downloadsAdmin.field.roles')}
         withAsterisk
+        searchable
         data={DOWNLOAD_ROLES.map((role) => ({ value: role, label: t(`common:role.${role}`) }))}
         {...field('roles')}
       />
@@ -81,7 +82,6 @@ export function DownloadDialog({ download, categories, onClose }: Props) {
             : t('admin:downloadsAdmin.field.fileHint')
         }
         withAsterisk={!download}
-        clearable
         accept=".pdf,.xlsx,.docx,.png,.jpg,.jpeg"
         {...form.getInputProps('upload')}
       />
