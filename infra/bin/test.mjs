@@ -7,6 +7,7 @@
 //                                     helm)
 //   npm test -- --only unit           run only these steps
 //   npm test -- --only integration --tests svc-files/test   only the test files matching these patterns
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -164,6 +165,7 @@ async function platformTests() {
 
     const started = Date.now();
     infra = await startInfra({ ports: infraPorts, dataDir, log: (line) => console.log(`[infra] ${line}`) });
+    const filesLinkSecret = randomBytes(32).toString('hex');
     apps = await startApps({
       infraEnv: infra.env,
       ports,
@@ -171,6 +173,7 @@ async function platformTests() {
       log,
       logLevel: 'warn',
       frontends: wanted('e2e'),
+      filesLinkSecret,
     });
     await loadDemoData({
       gatewayUrl: apps.gatewayUrl,
@@ -188,6 +191,8 @@ async function platformTests() {
       AGECHECK_LOGS_DIR: logsDir,
       // svc-files' storage directory, where the upload tests count the stored files
       AGECHECK_FILES_DIR: path.join(dataDir, 'files'),
+      // the key svc-files signs its links with: a download test signs one that has expired
+      AGECHECK_FILES_LINK_SECRET: filesLinkSecret,
       // processes the tests start themselves (a remote's server restarted) are recorded here and stopped below
       AGECHECK_PID_DIR: testPidDir,
       CHROMIUM_PATH: (await ensureInstalled(['chromium'])).chromium.path,

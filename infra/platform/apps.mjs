@@ -135,6 +135,7 @@ export function appBaseEnv({ settings, infraEnv, logLevel }) {
  * @param {Record<string, string>} [options.settings] the apps' settings (`npm start` passes those of `.env.local`)
  * @param {string} [options.logLevel] default: LOG_LEVEL of the settings, else info
  * @param {boolean} [options.frontends] start the remotes' servers and serve the shell (default true)
+ * @param {string} [options.filesLinkSecret] the key of svc-files' signed links (default: a new one)
  * @returns {Promise<{ handles: import('../lib/process.mjs').ProcessHandle[], gatewayUrl: string, serviceUrls: Record<string, string>, remotes: Record<string, { port: number, pid: number, command: { cmd: string, args: string[] } }> }>}
  */
 export async function startApps({
@@ -146,9 +147,10 @@ export async function startApps({
   settings = {},
   logLevel,
   frontends = true,
+  // the test run passes its own, so that a test can sign a link that has expired
+  filesLinkSecret = randomBytes(32).toString('hex'),
 }) {
   const logsDir = path.join(dataDir, 'logs');
-  const filesLinkSecret = randomBytes(32).toString('hex');
   /** @type {import('../lib/process.mjs').ProcessHandle[]} */
   const handles = [];
   const common = appBaseEnv({ settings, infraEnv, logLevel });

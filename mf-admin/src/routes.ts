@@ -92,6 +92,11 @@ export const routes: readonly AreaRoute[] = [
       ),
   },
   {
+    path: '/downloads/add',
+    lazy: () =>
+      import('./modules/downloads-admin/components/DownloadsAdminPage').then((m) => m.DownloadsAdminPage),
+  },
+  {
     path: '/admin/timetrack',
     lazy: () =>
       import('./modules/timetrack-admin/components/TimetrackAdminPage').then((m) => m.TimetrackAdminPage),

@@ -48,6 +48,10 @@ export const routes: readonly AreaRoute[] = [
     lazy: () => import('./modules/mail/components/MailPage').then((m) => m.MailPage),
   },
   {
+    path: '/downloads',
+    lazy: () => import('./modules/downloads/components/DownloadsPage').then((m) => m.DownloadsPage),
+  },
+  {
     path: '/search',
     lazy: () => import('./modules/stores/components/SearchPage').then((m) => m.SearchPage),
   },

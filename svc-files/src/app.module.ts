@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, READINESS_CHECKS, storageCheck } from '@agecheck/nest-common';
 import type { FilesConfig } from './config';
+import { DownloadsModule } from './downloads/downloads.module';
 import { ImagesModule } from './images/images.module';
 
 /** svc-files: images, signatures, receipts, downloads and their categories; bytes in the storage directory. */
@@ -14,6 +15,7 @@ export class AppModule {
           providers: [{ provide: READINESS_CHECKS, useValue: [storageCheck(config.filesDir)] }],
         }),
         ImagesModule.forRoot(config),
+        DownloadsModule.forRoot(config),
       ],
     };
   }

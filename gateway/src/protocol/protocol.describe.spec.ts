@@ -120,3 +120,43 @@ describe('protocol entry of an event (back-office spec, "Protocol")', () => {
     expect(JSON.parse(entry.detail)).toEqual({ mail });
   });
 });
+
+describe('protocol entry of a download or a download category (checklist D.5, E.2)', () => {
+  const admin = { id: 'ad1', name: 'Ada Admin' };
+  const category = {
+    _id: '0123456789abcdef01234567',
+    names: { de: 'Merkblätter', fr: 'Fiches', it: 'Schede' },
+  };
+  const download = {
+    _id: '0123456789abcdef01234568',
+    category: category._id,
+    roles: ['testkaeufer' as const],
+    name: 'Merkblatt Alkohol',
+    file: '0123456789abcdef01234569.pdf',
+  };
+  it.each([
+    [
+      createEvent('platform.download.saved', { download, created: true }, admin),
+      'download.saved',
+      'Merkblatt Alkohol',
+    ],
+    [createEvent('platform.download.deleted', { download }, admin), 'download.deleted', 'Merkblatt Alkohol'],
+    [
+      createEvent('platform.downloadCategory.saved', { category, created: false }, admin),
+      'downloadCategory.saved',
+      'Merkblätter',
+    ],
+    [
+      createEvent('platform.downloadCategory.deleted', { category }, admin),
+      'downloadCategory.deleted',
+      'Merkblätter',
+    ],
+  ])('%#: module platform, type %s, named %s', (event, type, name) => {
+    expect(describeEvent(event as never)).toMatchObject({
+      module: 'platform',
+      type,
+      short: `protocol.platform.${type}`,
+      params: { name, actor: 'Ada Admin' },
+    });
+  });
+});

@@ -58,6 +58,12 @@ function summaryOf(event: DomainEvent): Summary {
         },
       };
     }
+    case 'platform.download.saved':
+    case 'platform.download.deleted':
+      return { params: { name: event.data.download.name, actor: event.actor.name } };
+    case 'platform.downloadCategory.saved':
+    case 'platform.downloadCategory.deleted':
+      return { params: { name: event.data.category.names.de, actor: event.actor.name } };
     default: {
       const unhandled: never = event;
       return unhandled;

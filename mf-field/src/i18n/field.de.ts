@@ -256,6 +256,13 @@ export const fieldDe = {
     dashboardOpen_one: '{{count}} offener Rapport',
     dashboardOpen_other: '{{count}} offene Rapporte',
   },
+  downloads: {
+    title: 'Downloads',
+    empty: 'Keine Downloads vorhanden.',
+    download: 'Herunterladen',
+    save: '{{name}} herunterladen',
+    error: 'Fehler beim Download.',
+  },
   feedback: {
     title: 'Rückmeldung zur Filiale',
     short: 'Kurzbeschreibung',

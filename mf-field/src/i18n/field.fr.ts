@@ -256,6 +256,13 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
     dashboardOpen_one: '{{count}} rapport ouvert',
     dashboardOpen_other: '{{count}} rapports ouverts',
   },
+  downloads: {
+    title: 'Téléchargements',
+    empty: 'Aucun téléchargement disponible.',
+    download: 'Télécharger',
+    save: 'Télécharger {{name}}',
+    error: 'Erreur lors du téléchargement.',
+  },
   feedback: {
     title: 'Retour sur la filiale',
     short: 'Description courte',

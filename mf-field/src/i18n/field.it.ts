@@ -257,6 +257,13 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
     dashboardOpen_one: '{{count}} rapporto aperto',
     dashboardOpen_other: '{{count}} rapporti aperti',
   },
+  downloads: {
+    title: 'Download',
+    empty: 'Nessun download disponibile.',
+    download: 'Scarica',
+    save: 'Scarica {{name}}',
+    error: 'Errore durante il download.',
+  },
   feedback: {
     title: 'Riscontro sulla filiale',
     short: 'Descrizione breve',

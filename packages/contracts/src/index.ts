@@ -19,6 +19,8 @@ export * from './portal/vl-access';
 export * from './stores/store-types';
 export * from './files/file.schema';
 export * from './files/file.rules';
+export * from './files/download.schema';
+export * from './files/download.rules';
 export * from './files/workbook-limits';
 export * from './sprints/sprint.schema';
 export * from './sprints/sprint.rules';

@@ -11,12 +11,14 @@ export class FileLinks {
   constructor(
     private readonly secret: string,
     private readonly validSeconds: number,
+    /** The route that serves the bytes; a link signed for one route is not valid on another. */
+    private readonly path: string = '/api/images/file',
   ) {}
 
   /** The link to a file, valid for at least `validSeconds` from `now`. */
   linkTo(name: string, now: Date): string {
     const expires = Math.ceil((now.getTime() / 1000 + this.validSeconds) / STEP_SECONDS) * STEP_SECONDS;
-    return `/api/images/file/${name}?expires=${expires}&signature=${this.sign(name, expires)}`;
+    return `${this.path}/${name}?expires=${expires}&signature=${this.sign(name, expires)}`;
   }
 
   /** The seconds a link has left, or undefined when its signature does not match or its time is up. */
@@ -35,6 +37,6 @@ export class FileLinks {
   }
 
   private sign(name: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${name}\n${expires}`).digest('hex');
+    return createHmac('sha256', this.secret).update(`${this.path}/${name}\n${expires}`).digest('hex');
   }
 }

@@ -107,6 +107,16 @@ describe('the endpoints (ENDPOINTS)', () => {
       'GET /api/images/:name',
       'GET /api/images/byID/:type/:id',
       'GET /api/images/file/:name',
+      'GET /api/download/categories',
+      'POST /api/download/categories',
+      'PUT /api/download/categories/:id',
+      'DELETE /api/download/categories/:id',
+      'GET /api/downloads',
+      'POST /api/downloads',
+      'PUT /api/downloads/:id',
+      'DELETE /api/downloads/:id',
+      'POST /api/downloads/upload',
+      'GET /api/downloads/file/:name',
     ]);
   });
 });

@@ -177,6 +177,21 @@ export const ENDPOINTS = {
   /** The bytes behind a short-lived signed link that `GET /api/images/:name` answers. */
   'GET /api/images/file/:name': 'signed',
 
+  // svc-files: downloads and their categories (F§2 L51, F§7 L214; B§2 L81, B§7 L187; checklist D.5): any
+  // signed-in user lists the categories and the downloads of their roles (canSeeDownload), admin writes.
+  'GET /api/download/categories': true,
+  'POST /api/download/categories': 'admin',
+  'PUT /api/download/categories/:id': 'admin',
+  'DELETE /api/download/categories/:id': 'admin',
+  'GET /api/downloads': true,
+  'POST /api/downloads': 'admin',
+  'PUT /api/downloads/:id': 'admin',
+  'DELETE /api/downloads/:id': 'admin',
+  /** A download's file (pdf, xlsx, docx, png or jpg, at most 20 MB, checked by content); answers `file`. */
+  'POST /api/downloads/upload': 'admin',
+  /** The bytes behind the short-lived signed link `GET /api/downloads` answers for each download (D-C12). */
+  'GET /api/downloads/file/:name': 'signed',
+
   // svc-exports: the long jobs (issue 8; docs/decisions, the jobs of svc-exports). Anyone signed in may ask;
   // the service answers only the user who started the job, or an admin.
   'GET /api/exports/jobs/:id': true,

@@ -5,6 +5,7 @@ import { shopperSchema } from '../shoppers/shopper.schema';
 import { purchaseEventSnapshotSchema, purchaseSavedEventSchema } from './purchase-events';
 import { TIMETRACK_EVENT_SUBJECTS } from './timetrack-events';
 import { MAIL_EVENT_SUBJECTS } from './mail-events';
+import { DOWNLOAD_EVENT_SUBJECTS } from './download-events';
 
 /**
  * Every domain event subject (`<service>.<entity>.<event>`) with the zod schema of its payload.
@@ -31,6 +32,7 @@ export const EVENT_SUBJECTS = {
   }),
   ...TIMETRACK_EVENT_SUBJECTS,
   ...MAIL_EVENT_SUBJECTS,
+  ...DOWNLOAD_EVENT_SUBJECTS,
 } as const;
 
 export type EventSubject = keyof typeof EVENT_SUBJECTS;

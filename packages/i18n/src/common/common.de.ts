@@ -55,6 +55,16 @@ export const commonDe = {
     noFile: 'Es wurde keine Datei gesendet.',
     linkExpired: 'Der Link zum Bild ist abgelaufen. Bitte laden Sie das Bild neu.',
   },
+  downloads: {
+    fileType:
+      'Die Datei ist weder ein PDF noch eine Excel- (.xlsx) oder Word-Datei (.docx) noch ein PNG- oder JPEG-Bild.',
+    tooLarge: 'Die Datei ist grösser als 20 MB.',
+    adminRole: 'Die Rolle admin kann nicht zugewiesen werden: Administratoren sehen alle Downloads.',
+    unknownFile: 'Bitte laden Sie eine Datei hoch.',
+    unknownCategory: 'Diese Kategorie gibt es nicht.',
+    categoryInUse: 'Diese Kategorie enthält Downloads und kann nicht gelöscht werden.',
+    linkExpired: 'Der Link zum Download ist abgelaufen. Bitte laden Sie die Seite neu.',
+  },
   lang: {
     label: 'Sprache',
     de: 'Deutsch',
@@ -529,6 +539,14 @@ export const commonDe = {
       mail: {
         sent: '{{actor}} hat die Nachricht «{{subject}}» an {{recipients}} Empfänger gesendet.',
       },
+      download: {
+        saved: '{{actor}} hat den Download {{name}} gespeichert.',
+        deleted: '{{actor}} hat den Download {{name}} gelöscht.',
+      },
+      downloadCategory: {
+        saved: '{{actor}} hat die Download-Kategorie {{name}} gespeichert.',
+        deleted: '{{actor}} hat die Download-Kategorie {{name}} gelöscht.',
+      },
     },
   },
   /** The buttons of a paged list's pager (their icons have no text). */
@@ -566,6 +584,8 @@ export const commonDe = {
       tkRegion: { saved: 'Testkauf-Region gespeichert', deleted: 'Testkauf-Region gelöscht' },
     },
     platform: {
+      download: { saved: 'Download gespeichert', deleted: 'Download gelöscht' },
+      downloadCategory: { saved: 'Download-Kategorie gespeichert', deleted: 'Download-Kategorie gelöscht' },
       mail: { sent: 'Nachricht gesendet' },
     },
   },

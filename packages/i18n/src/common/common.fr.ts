@@ -55,6 +55,17 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     noFile: "Aucun fichier n'a été envoyé.",
     linkExpired: "Le lien vers l'image a expiré. Veuillez recharger l'image.",
   },
+  downloads: {
+    fileType:
+      "Le fichier n'est ni un PDF, ni un fichier Excel (.xlsx) ou Word (.docx), ni une image PNG ou JPEG.",
+    tooLarge: 'Le fichier dépasse 20 Mo.',
+    adminRole:
+      'Le rôle admin ne peut pas être attribué : les administrateurs voient tous les téléchargements.',
+    unknownFile: 'Veuillez téléverser un fichier.',
+    unknownCategory: "Cette catégorie n'existe pas.",
+    categoryInUse: 'Cette catégorie contient des téléchargements et ne peut pas être supprimée.',
+    linkExpired: 'Le lien de téléchargement a expiré. Veuillez recharger la page.',
+  },
   lang: {
     label: 'Langue',
     de: 'Deutsch',
@@ -515,6 +526,14 @@ export const commonFr: TranslationOf<typeof commonDe> = {
       mail: {
         sent: '{{actor}} a envoyé le message « {{subject}} » à {{recipients}} destinataire(s).',
       },
+      download: {
+        saved: '{{actor}} a enregistré le téléchargement {{name}}.',
+        deleted: '{{actor}} a supprimé le téléchargement {{name}}.',
+      },
+      downloadCategory: {
+        saved: '{{actor}} a enregistré la catégorie de téléchargements {{name}}.',
+        deleted: '{{actor}} a supprimé la catégorie de téléchargements {{name}}.',
+      },
     },
   },
   /** The buttons of a paged list's pager (their icons have no text). */
@@ -550,6 +569,11 @@ export const commonFr: TranslationOf<typeof commonDe> = {
       tkRegion: { saved: 'Région d’achats tests enregistrée', deleted: 'Région d’achats tests supprimée' },
     },
     platform: {
+      download: { saved: 'Téléchargement enregistré', deleted: 'Téléchargement supprimé' },
+      downloadCategory: {
+        saved: 'Catégorie de téléchargements enregistrée',
+        deleted: 'Catégorie de téléchargements supprimée',
+      },
       mail: { sent: 'Message envoyé' },
     },
   },

@@ -55,6 +55,15 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     noFile: 'Non è stato inviato alcun file.',
     linkExpired: "Il link all'immagine è scaduto. Ricaricare l'immagine.",
   },
+  downloads: {
+    fileType: 'Il file non è né un PDF, né un file Excel (.xlsx) o Word (.docx), né un’immagine PNG o JPEG.',
+    tooLarge: 'Il file supera i 20 MB.',
+    adminRole: 'Il ruolo admin non può essere assegnato: gli amministratori vedono tutti i download.',
+    unknownFile: 'Caricare un file.',
+    unknownCategory: 'Questa categoria non esiste.',
+    categoryInUse: 'Questa categoria contiene dei download e non può essere eliminata.',
+    linkExpired: 'Il link al download è scaduto. Ricaricare la pagina.',
+  },
   lang: {
     label: 'Lingua',
     de: 'Deutsch',
@@ -516,6 +525,14 @@ export const commonIt: TranslationOf<typeof commonDe> = {
       mail: {
         sent: '{{actor}} ha inviato il messaggio «{{subject}}» a {{recipients}} destinatari.',
       },
+      download: {
+        saved: '{{actor}} ha salvato il download {{name}}.',
+        deleted: '{{actor}} ha eliminato il download {{name}}.',
+      },
+      downloadCategory: {
+        saved: '{{actor}} ha salvato la categoria di download {{name}}.',
+        deleted: '{{actor}} ha eliminato la categoria di download {{name}}.',
+      },
     },
   },
   /** The buttons of a paged list's pager (their icons have no text). */
@@ -551,6 +568,11 @@ export const commonIt: TranslationOf<typeof commonDe> = {
       tkRegion: { saved: 'Regione acquisti test salvata', deleted: 'Regione acquisti test eliminata' },
     },
     platform: {
+      download: { saved: 'Download salvato', deleted: 'Download eliminato' },
+      downloadCategory: {
+        saved: 'Categoria di download salvata',
+        deleted: 'Categoria di download eliminata',
+      },
       mail: { sent: 'Messaggio inviato' },
     },
   },

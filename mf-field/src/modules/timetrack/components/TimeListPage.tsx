@@ -1,42 +1,28 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  timetrackDeleteOffered,
-  type JobStatus,
-  type Timetrack,
-  type TimetrackInput,
-  toIsoDate,
-} from '@agecheck/contracts';
-import { isLanguage } from '@agecheck/i18n';
+import { timetrackDeleteOffered, toIsoDate, type Timetrack, type TimetrackInput } from '@agecheck/contracts';
 import { getOutbox } from '@agecheck/outbox';
 import {
   ConfirmDialog,
   EmptyState,
   errorMessageKey,
   IconTrash,
-  isApiError,
   LoadState,
   notify,
   PageHeader,
   useShell,
 } from '@agecheck/ui';
-import { JobProgress, saveJobFile } from '@agecheck/ui/job-progress';
 import {
   useDeleteTimetrack,
   useTimetrackCustomers,
   useTimetrackRegions,
   useTimetracks,
   useTimetrackSettings,
-  useUserMonthExport,
 } from '../timetrack.api';
-import {
-  lastTwelveMonths,
-  timetrackListItem,
-  waitingTimetracks,
-  type TimetrackListItem,
-} from '../timetrack-list';
+import { timetrackListItem, waitingTimetracks, type TimetrackListItem } from '../timetrack-list';
+import { MonthExport } from './MonthExport';
 
 /**
  * /time (field-app spec, section 2; checklist A.3): the user's records in two sections, open and complete,
@@ -202,66 +188,4 @@ function useWaitingTimetracks(userId: string): TimetrackInput[] {
     );
   }, [userId]);
   return records;
-}
-
-/**
- * The user's own month (`POST api/timetrack/export/tt/user`; F§9 L265: 12 months back): the job's progress,
- * then the workbook; 'Es wurden keine Rapporte für diesen Monat gefunden.' for a month without records.
- */
-function MonthExport() {
-  const { t, i18n } = useTranslation(['field', 'common']);
-  const { api } = useShell();
-  const months = lastTwelveMonths(toIsoDate());
-  const [month, setMonth] = useState(() => months[0]?.month ?? '');
-  const [jobId, setJobId] = useState<string | null>(null);
-  const start = useUserMonthExport();
-
-  const run = () => {
-    const chosen = months.find((candidate) => candidate.month === month);
-    if (!chosen) return;
-    setJobId(null);
-    start.mutate(
-      { start: chosen.start, end: chosen.end, lang: isLanguage(i18n.language) ? i18n.language : 'de' },
-      {
-        onSuccess: ({ jobId: started }) => setJobId(started),
-        onError: (error) =>
-          notify({
-            color: 'red',
-            message: t(
-              isApiError(error) && error.status === 404
-                ? 'common:timetrack.noReports'
-                : `common:${errorMessageKey(error)}`,
-            ),
-          }),
-      },
-    );
-  };
-  const download = async (status: JobStatus) => {
-    if (status.state !== 'completed' || !jobId) return;
-    try {
-      await saveJobFile(api, jobId, status);
-    } catch {
-      notify({ color: 'red', message: t('common:timetrack.export.downloadError') });
-    }
-  };
-
-  return (
-    <Group gap="xs" align="center">
-      <Select
-        aria-label={t('field:time.month')}
-        data={months.map((candidate) => ({
-          value: candidate.month,
-          label: candidate.month.split('-').reverse().join('.'),
-        }))}
-        value={month}
-        onChange={(chosen) => chosen && setMonth(chosen)}
-        allowDeselect={false}
-        w={120}
-      />
-      <Button variant="default" onClick={run} loading={start.isPending}>
-        {t('field:time.export')}
-      </Button>
-      {jobId ? <JobProgress key={jobId} jobId={jobId} onEnd={(status) => void download(status)} /> : null}
-    </Group>
-  );
 }
