@@ -48,6 +48,14 @@ function summaryOf(event: DomainEvent): Summary {
     case 'timetrack.tkRegion.saved':
     case 'timetrack.tkRegion.deleted':
       return { params: { name: event.data.region.name, actor: event.actor.name } };
+    case 'platform.user.created':
+    case 'platform.user.updated':
+    case 'platform.user.deleted':
+      return {
+        params: { name: event.data.user.name, email: event.data.user.email, actor: event.actor.name },
+      };
+    case 'platform.user.passwordChanged':
+      return { params: { name: event.data.name, actor: event.actor.name } };
     default: {
       const unhandled: never = event;
       return unhandled;

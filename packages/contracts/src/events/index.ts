@@ -3,3 +3,4 @@ export * from './requests';
 export * from './subjects';
 export * from './purchase-events';
 export * from './timetrack-events';
+export * from './user-events';

@@ -4,6 +4,7 @@ import { adminSettingsSchema } from '../settings/admin-settings.schema';
 import { shopperSchema } from '../shoppers/shopper.schema';
 import { purchaseEventSnapshotSchema, purchaseSavedEventSchema } from './purchase-events';
 import { TIMETRACK_EVENT_SUBJECTS } from './timetrack-events';
+import { USER_EVENT_SUBJECTS } from './user-events';
 
 /**
  * Every domain event subject (`<service>.<entity>.<event>`) with the zod schema of its payload.
@@ -29,6 +30,7 @@ export const EVENT_SUBJECTS = {
     before: adminSettingsSchema,
   }),
   ...TIMETRACK_EVENT_SUBJECTS,
+  ...USER_EVENT_SUBJECTS,
 } as const;
 
 export type EventSubject = keyof typeof EVENT_SUBJECTS;
