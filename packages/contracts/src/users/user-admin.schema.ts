@@ -78,6 +78,31 @@ export function userFormErrors(form: UserForm, creating: boolean): UserFormError
 /** The message of a new user with an empty name, e-mail or password (back-office spec, section 5, L132). */
 export const USER_FORM_CHECK_KEY = 'users.checkInput';
 
+/**
+ * Every message key the user form, the users administration and the password change answer (D.1, D.3;
+ * decision 0043): the gateway's error table uses these, the screens show them in de, fr and it.
+ */
+export const USER_MESSAGE_KEYS = [
+  USER_FORM_CHECK_KEY,
+  'users.nameErr',
+  'users.mailErr',
+  'users.mailInvalid',
+  'users.pwRequired',
+  'users.pwRule',
+  'users.vlErr',
+  'users.roleErr',
+  'users.emailTaken',
+  'users.pNrTaken',
+  'users.selfDelete',
+  'users.selfAdmin',
+  'users.notFound',
+  'users.identityUnavailable',
+  'settings.pwRule',
+  'settings.pwWrong',
+  'settings.pwNotCom',
+  'settings.saved',
+] as const;
+
 /** A user as the administrator's list shows it (D.1), with the signature indicator. */
 export const userAdminItemSchema = z.object({
   _id: z.string().max(MAX.id),
