@@ -157,7 +157,8 @@ export class KeycloakAdminClient {
     else delete attributes.vl;
     await this.putUser(id, {
       ...current,
-      username: account.email,
+      // the login name follows the e-mail when that changes; otherwise it stays as it is
+      username: account.email === current.email ? current.username : account.email,
       email: account.email,
       firstName,
       lastName: lastName ?? '',

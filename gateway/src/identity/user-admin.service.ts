@@ -127,7 +127,11 @@ export class UserAdminService {
     const deleted = form.deleted ?? existing.deleted;
     this.refuseSelfChange(caller, { _id: existing._id, role: form.role, deleted });
     await this.checkPNr(form, existing._id);
-    const fields = fieldsOf(form, deleted);
+    // the login name follows the e-mail when that changes; otherwise it stays (the demo users' short names)
+    const fields = {
+      ...fieldsOf(form, deleted),
+      username: form.email === existing.email ? existing.username : form.email,
+    };
 
     const before = await this.keycloak.getUser(existing._id);
     if (!before) throw new IdentityException('USER_NOT_FOUND');
