@@ -7,6 +7,10 @@ const remoteNames = REMOTE_APPS.map((app) => app.name);
 const gatewayEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   OIDC_CLIENT_ID: z.string().min(1).default('shell'),
+  /** The gateway's confidential service client for the users administration (decision 0043; Helm: a Secret). */
+  KEYCLOAK_ADMIN_CLIENT_ID: z.string().min(1).default('agecheck-admin'),
+  /** Its secret; without it the users administration and the password change answer 503. */
+  KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).optional(),
   /** Shared store of the rate limits when several gateway replicas run; in memory when unset. */
   REDIS_URL: z.string().startsWith('redis').optional(),
   /** Calls a minute per signed-in user, or per address for calls without a token. */
@@ -55,6 +59,8 @@ const gatewayEnvSchema = z.object({
 
 export type GatewayConfig = PlatformConfig & {
   oidcClientId: string;
+  /** The realm's admin API and token endpoint, as the gateway's service client reaches them (decision 0043). */
+  keycloakAdmin: { baseUrl: string; realm: string; clientId: string; clientSecret?: string };
   redisUrl?: string;
   rateLimitPerMinute: number;
   protocolRetentionMonths: number;
@@ -90,6 +96,13 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   return {
     ...platform,
     oidcClientId: parsed.OIDC_CLIENT_ID,
+    keycloakAdmin: {
+      // the issuer is `<Keycloak>/realms/<realm>`
+      baseUrl: platform.oidc.issuer.replace(/\/realms\/[^/]+$/, ''),
+      realm: platform.oidc.issuer.replace(/^.*\/realms\//, ''),
+      clientId: parsed.KEYCLOAK_ADMIN_CLIENT_ID,
+      ...(parsed.KEYCLOAK_ADMIN_CLIENT_SECRET ? { clientSecret: parsed.KEYCLOAK_ADMIN_CLIENT_SECRET } : {}),
+    },
     ...(parsed.REDIS_URL ? { redisUrl: parsed.REDIS_URL } : {}),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     protocolRetentionMonths: parsed.PROTOCOL_RETENTION_MONTHS,

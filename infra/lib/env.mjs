@@ -22,6 +22,8 @@ export const OPTIONAL_KEYS = Object.freeze([
   'KEYCLOAK_JAVA_OPTS_APPEND', // extra JVM options for Keycloak
   'INFRA_START_TIMEOUT_MS',
   'INFRA_NO_APT', // "1": never run apt-get, just explain what is missing
+  'KEYCLOAK_ADMIN_CLIENT_ID', // the gateway's admin client in the local realm (default agecheck-admin)
+  'KEYCLOAK_ADMIN_CLIENT_SECRET', // its secret (default: the local one of infra/lib/realm.mjs)
 ]);
 
 /**

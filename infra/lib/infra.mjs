@@ -10,7 +10,7 @@ import { InfraError, secs } from './messages.mjs';
 import { checkReady, isPortFree } from './net.mjs';
 import { mongoPing, redisPing } from './probes.mjs';
 import { readPidFiles, runDir, startProcess, stopRecorded } from './process.mjs';
-import { renderRealm, writeRealmImport } from './realm.mjs';
+import { LOCAL_ADMIN_CLIENT_SECRET, renderRealm, writeRealmImport } from './realm.mjs';
 
 /**
  * @typedef {import('./env.mjs').InfraPorts} InfraPorts
@@ -91,7 +91,11 @@ const SERVERS = {
     command: ({ ports, dataDir, settings, realm, clientId, tool, log }) => {
       const home = path.join(dataDir, 'keycloak');
       prepareKeycloakHome(/** @type {string} */ (tool.home), home, { version: tool.version, log });
-      writeRealmImport(home, renderRealm({ realm, clientId, gatewayPort: ports.gateway }), log);
+      writeRealmImport(
+        home,
+        renderRealm({ realm, clientId, gatewayPort: ports.gateway, ...adminClient(settings) }),
+        log,
+      );
       const command = keycloakCommand({
         home,
         javaHome: /** @type {string} */ (tool.javaHome),
@@ -175,6 +179,17 @@ export function infraUrls(ports, realm = 'agecheck') {
 }
 
 /**
+ * The gateway's admin client of the local and test realm: its id and secret from the settings, else the local ones.
+ * @param {Record<string, string>} settings
+ */
+function adminClient(settings) {
+  return {
+    adminClientId: settings.KEYCLOAK_ADMIN_CLIENT_ID || 'agecheck-admin',
+    adminClientSecret: settings.KEYCLOAK_ADMIN_CLIENT_SECRET || LOCAL_ADMIN_CLIENT_SECRET,
+  };
+}
+
+/**
  * The environment variables the apps read (docs/engineering.md) for these URLs.
  * @param {ReturnType<typeof infraUrls>} urls
  * @param {Record<string, string>} settings
@@ -187,6 +202,9 @@ export function appEnv(urls, settings) {
     REDIS_URL: urls.redis,
     OIDC_ISSUER: urls.keycloakIssuer,
     OIDC_CLIENT_ID: settings.KEYCLOAK_CLIENT_ID || 'shell',
+    // the gateway's confidential service client for the users administration (decision 0043)
+    KEYCLOAK_ADMIN_CLIENT_ID: adminClient(settings).adminClientId,
+    KEYCLOAK_ADMIN_CLIENT_SECRET: adminClient(settings).adminClientSecret,
     SMTP_URL: urls.smtp,
     SMTP_HTTP_URL: urls.smtpHttp,
     // the stand-in speaks both protocols; GEOCODER_PROVIDER of the settings chooses (default geoadmin)

@@ -18,6 +18,9 @@ import { infraDir } from './env.mjs';
  * @property {string} [vl] value of the user attribute and token claim `vl`
  */
 
+/** The secret of the gateway's admin client in local and test realms only (KEYCLOAK_ADMIN_CLIENT_SECRET). */
+export const LOCAL_ADMIN_CLIENT_SECRET = 'local-agecheck-admin-secret';
+
 /** The demo users' file. */
 export const DEMO_USERS_FILE = path.join(infraDir, 'demo-users.json');
 /** The realm an operator imports (with its placeholders filled in). */
@@ -36,7 +39,8 @@ export function loadDemoUsers() {
 /**
  * The realm for a local run or a test run: the template with its placeholders filled in, plus the local
  * additions and the demo users.
- * @param {{ realm?: string, clientId?: string, gatewayPort: number, users?: DemoUser[] }} options
+ * @param {{ realm?: string, clientId?: string, gatewayPort: number, users?: DemoUser[], adminClientId?: string, adminClientSecret?: string }} options
+ *   adminClientId, adminClientSecret: the gateway's confidential service client (decision 0043)
  * @returns {Record<string, any>} the realm representation
  */
 export function renderRealm({
@@ -44,12 +48,16 @@ export function renderRealm({
   clientId = 'shell',
   gatewayPort,
   users = loadDemoUsers(),
+  adminClientId = 'agecheck-admin',
+  adminClientSecret = LOCAL_ADMIN_CLIENT_SECRET,
 }) {
   const rep = JSON.parse(
     readFileSync(REALM_TEMPLATE_FILE, 'utf8')
       .replaceAll('{{REALM}}', realm)
       .replaceAll('{{SHELL_CLIENT_ID}}', clientId)
-      .replaceAll('{{GATEWAY_PORT}}', String(gatewayPort)),
+      .replaceAll('{{GATEWAY_PORT}}', String(gatewayPort))
+      .replaceAll('{{ADMIN_CLIENT_ID}}', adminClientId)
+      .replaceAll('{{ADMIN_CLIENT_SECRET}}', adminClientSecret),
   );
   // the user profile is kept readable in the template; Keycloak wants it as a JSON string
   for (const component of rep.components?.['org.keycloak.userprofile.UserProfileProvider'] ?? []) {
@@ -61,18 +69,22 @@ export function renderRealm({
   }
   const local = JSON.parse(readFileSync(REALM_LOCAL_FILE, 'utf8'));
   rep.clients = [...(rep.clients ?? []), ...local.clients];
-  rep.users = users.map((user) => ({
-    username: user.username,
-    enabled: true,
-    emailVerified: true,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    requiredActions: [],
-    attributes: user.vl !== undefined ? { vl: [user.vl] } : {},
-    credentials: [hashedPasswordCredential(user.username, user.password)],
-    realmRoles: user.roles,
-  }));
+  rep.users = [
+    // the template's own: the service account of the gateway's admin client
+    ...(rep.users ?? []),
+    ...users.map((user) => ({
+      username: user.username,
+      enabled: true,
+      emailVerified: true,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      requiredActions: [],
+      attributes: user.vl !== undefined ? { vl: [user.vl] } : {},
+      credentials: [hashedPasswordCredential(user.username, user.password)],
+      realmRoles: user.roles,
+    })),
+  ];
   return rep;
 }
 

@@ -48,6 +48,10 @@ export const routes: readonly AreaRoute[] = [
     lazy: () => import('./modules/control/components/ControlDetailPage').then((m) => m.ControlDetailPage),
   },
   {
+    path: '/admin/users',
+    lazy: () => import('./modules/users-admin/components/UsersAdminPage').then((m) => m.UsersAdminPage),
+  },
+  {
     path: '/admin/shopper',
     lazy: () => import('./modules/shopper-admin/components/ShopperAdminPage').then((m) => m.ShopperAdminPage),
   },

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ConnectivityController } from './connectivity.controller';
+import { KeycloakAdminClient } from './keycloak-admin.client';
+import { UserAdminController } from './user-admin.controller';
+import { UserAdminRepository } from './user-admin.repository';
+import { UserAdminService } from './user-admin.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  controllers: [UsersController, ConnectivityController],
-  providers: [UsersService, UsersRepository],
+  controllers: [UserAdminController, UsersController, ConnectivityController],
+  providers: [UsersService, UsersRepository, UserAdminService, UserAdminRepository, KeycloakAdminClient],
   exports: [UsersRepository],
 })
 export class IdentityModule {}

@@ -18,6 +18,8 @@ export type UserDocument = {
   vl?: string;
   /** The personnel number (B§3 L103), set with the user's profile; the payroll csv carries it. */
   pNr?: string;
+  /** The contact and notification address (D-C1); the login e-mail when unset. */
+  mail?: string;
   deleted: boolean;
   settings: UserSettings;
   lastSeenAt: string;

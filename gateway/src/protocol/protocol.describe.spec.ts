@@ -119,6 +119,49 @@ describe('protocol entry of an event (back-office spec, "Protocol")', () => {
     });
     expect(JSON.parse(entry.detail)).toEqual({ mail });
   });
+
+  it('describes a user change by name and login, before and after in the detail, never a password (D.1, D.3)', () => {
+    const user = {
+      _id: 'kc-1',
+      name: 'Tina Tester',
+      email: 'tina@agecheck.example',
+      mail: 'tina@agecheck.example',
+      role: ['testkaeufer' as const],
+      deleted: false,
+    };
+    const updated = describeEvent(
+      createEvent(
+        'platform.user.updated',
+        { user: { ...user, role: ['detektiv' as const] }, before: user, passwordReset: true },
+        { id: 'ad1', name: 'Ada Admin' },
+      ) as never,
+    );
+    expect(updated).toMatchObject({
+      module: 'platform',
+      type: 'user.updated',
+      short: 'protocol.platform.user.updated',
+      params: { name: 'Tina Tester', email: 'tina@agecheck.example', actor: 'Ada Admin' },
+    });
+    expect(JSON.parse(updated.detail)).toMatchObject({
+      before: { role: ['testkaeufer'] },
+      passwordReset: true,
+    });
+    const changed = describeEvent(
+      createEvent(
+        'platform.user.passwordChanged',
+        { userId: 'kc-1', name: 'Tina Tester' },
+        {
+          id: 'kc-1',
+          name: 'Tina Tester',
+        },
+      ) as never,
+    );
+    expect(changed).toMatchObject({
+      short: 'protocol.platform.user.passwordChanged',
+      params: { name: 'Tina Tester' },
+    });
+    expect(Object.keys(JSON.parse(changed.detail))).toEqual(['userId', 'name']);
+  });
 });
 
 describe('protocol entry of a download or a download category (checklist D.5, E.2)', () => {

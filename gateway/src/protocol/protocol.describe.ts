@@ -64,6 +64,14 @@ function summaryOf(event: DomainEvent): Summary {
     case 'platform.downloadCategory.saved':
     case 'platform.downloadCategory.deleted':
       return { params: { name: event.data.category.names.de, actor: event.actor.name } };
+    case 'platform.user.created':
+    case 'platform.user.updated':
+    case 'platform.user.deleted':
+      return {
+        params: { name: event.data.user.name, email: event.data.user.email, actor: event.actor.name },
+      };
+    case 'platform.user.passwordChanged':
+      return { params: { name: event.data.name, actor: event.actor.name } };
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -2,6 +2,7 @@ export * from './common';
 export * from './dates';
 export * from './roles';
 export * from './users/user.schema';
+export * from './users/user-admin.schema';
 export * from './users/settings.rules';
 export * from './shoppers/shopper.schema';
 export * from './shoppers/shopper.rules';

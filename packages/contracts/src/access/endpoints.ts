@@ -29,6 +29,12 @@ export const ENDPOINTS = {
   'GET /api/users/me': true,
   'PUT /api/users/:id/settings': true,
   'GET /api/users': 'planung',
+  /** Users administration (D.1) and the password change (D.3), issue 20. */
+  'GET /api/users/admin': 'admin',
+  'POST /api/users': 'admin',
+  'POST /api/users/update': 'admin',
+  'DELETE /api/users/:id': 'admin',
+  'PUT /api/users/:id/password': true,
   'GET /api/protocols': 'admin',
   /** The dashboard, composed from the services' parts (field-app spec, sections 2 and 7). */
   'GET /api/dashboard': true,

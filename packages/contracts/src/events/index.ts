@@ -4,3 +4,4 @@ export * from './subjects';
 export * from './purchase-events';
 export * from './timetrack-events';
 export * from './mail-events';
+export * from './user-events';

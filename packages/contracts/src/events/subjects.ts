@@ -6,6 +6,7 @@ import { purchaseEventSnapshotSchema, purchaseSavedEventSchema } from './purchas
 import { TIMETRACK_EVENT_SUBJECTS } from './timetrack-events';
 import { MAIL_EVENT_SUBJECTS } from './mail-events';
 import { DOWNLOAD_EVENT_SUBJECTS } from './download-events';
+import { USER_EVENT_SUBJECTS } from './user-events';
 
 /**
  * Every domain event subject (`<service>.<entity>.<event>`) with the zod schema of its payload.
@@ -33,6 +34,7 @@ export const EVENT_SUBJECTS = {
   ...TIMETRACK_EVENT_SUBJECTS,
   ...MAIL_EVENT_SUBJECTS,
   ...DOWNLOAD_EVENT_SUBJECTS,
+  ...USER_EVENT_SUBJECTS,
 } as const;
 
 export type EventSubject = keyof typeof EVENT_SUBJECTS;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, mayChangeSetting, type Language, type UserSettingsUpdate } from '@agecheck/contracts';
 import { errorMessageKey, notify, PageHeader, useShell } from '@agecheck/ui';
 import { AutocompleteSettings } from './AutocompleteSettings';
+import { PasswordSettings } from './PasswordSettings';
 
 // The signature pad loads only for the users who may store a signature.
 const SignatureSettings = lazy(() =>
@@ -19,7 +20,7 @@ const SETTING_SWITCHES = [
 /**
  * /settings (field-app spec, section 2, "Settings page"): the language for everyone, the intro switch for
  * test buyers and detectives, the stored signature and the autocomplete list for test buyers, the new reports
- * view for administrators. Password change comes with its issue.
+ * view for administrators, and the password change for everyone (D.3).
  */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
@@ -78,6 +79,7 @@ export function SettingsPage() {
         </Suspense>
       ) : null}
       {mayChangeSetting(user.role, 'autoComplete') ? <AutocompleteSettings /> : null}
+      <PasswordSettings />
       <Text size="sm" c="dimmed">
         {user.name} · {user.email}
       </Text>
