@@ -5,7 +5,6 @@ import {
   Button,
   Center,
   Group,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -27,6 +26,7 @@ import {
   LoadState,
   notify,
   PageHeader,
+  Pager,
 } from '@agecheck/ui';
 import { useDeleteUser, useSaveUser, useUsersPage } from '../users-admin.api';
 import { UserEditDialog } from './UserEditDialog';
@@ -199,7 +199,7 @@ export function UsersAdminPage() {
           </Table.ScrollContainer>
           {pages > 1 ? (
             <Center>
-              <Pagination total={pages} value={page} onChange={setPage} />
+              <Pager total={pages} value={page} onChange={setPage} />
             </Center>
           ) : null}
         </Stack>
