@@ -7,7 +7,6 @@ import {
   downloadListItemSchema,
   downloadSchema,
   MAX_DOWNLOAD_BYTES,
-  signedFileQuerySchema,
   UPLOAD_FILE_FIELD,
   uploadedDownloadFileSchema,
   type Download,
@@ -26,6 +25,7 @@ import {
 import type { Request, Response } from 'express';
 import { FileException } from '../images/images.exception';
 import { readUpload, UploadBuffers } from '../images/multipart-upload';
+import { signedFileResponse, SignedFileQueryDto } from '../images/signed-file';
 import { DownloadException, DOWNLOAD_ERRORS } from './downloads.exception';
 import { DownloadsService } from './downloads.service';
 
@@ -35,7 +35,6 @@ class DownloadInputDto extends createZodDto(downloadInputSchema) {}
 class DownloadDto extends createZodDto(downloadSchema) {}
 class DownloadListItemDto extends createZodDto(downloadListItemSchema) {}
 class UploadedDownloadFileDto extends createZodDto(uploadedDownloadFileSchema) {}
-class SignedFileQueryDto extends createZodDto(signedFileQuerySchema) {}
 
 /**
  * Downloads and their categories (F§2 L51, F§7 L214; B§2 L81, B§7 L187; checklist D.5): the lists for anyone
@@ -158,12 +157,6 @@ export class DownloadsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const file = await this.downloads.openSigned(name, query);
-    response.setHeader('cache-control', `private, max-age=${file.secondsLeft}, immutable`);
-    response.setHeader('x-content-type-options', 'nosniff');
-    return new StreamableFile(file.stream, {
-      type: file.type,
-      length: file.length,
-      disposition: `attachment; filename="${name}"`,
-    });
+    return signedFileResponse(response, file, file.type, `attachment; filename="${name}"`);
   }
 }

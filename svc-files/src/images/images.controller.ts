@@ -3,7 +3,6 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces } from '@nestjs/swagge
 import {
   imageUrlSchema,
   MAX_UPLOAD_BYTES,
-  signedFileQuerySchema,
   UPLOAD_FILE_FIELD,
   uploadedFileSchema,
   type ImageUrl,
@@ -21,10 +20,10 @@ import type { Request, Response } from 'express';
 import { FILE_ERRORS } from './images.exception';
 import { ImagesService, type UploadResult } from './images.service';
 import { readUpload, UploadBuffers, type Upload } from './multipart-upload';
+import { signedFileResponse, SignedFileQueryDto } from './signed-file';
 
 class UploadedFileDto extends createZodDto(uploadedFileSchema) {}
 class ImageUrlDto extends createZodDto(imageUrlSchema) {}
-class SignedFileQueryDto extends createZodDto(signedFileQuerySchema) {}
 
 const fileProperty = {
   [UPLOAD_FILE_FIELD]: {
@@ -137,14 +136,7 @@ export class ImagesController {
     @Query() query: SignedFileQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const file = await this.images.openSigned(name, query);
-    response.setHeader('cache-control', `private, max-age=${file.secondsLeft}, immutable`);
-    response.setHeader('x-content-type-options', 'nosniff');
-    return new StreamableFile(file.stream, {
-      type: 'image/jpeg',
-      length: file.length,
-      disposition: 'inline',
-    });
+    return signedFileResponse(response, await this.images.openSigned(name, query), 'image/jpeg', 'inline');
   }
 
   /** Reads the upload into a lent buffer and stores it; the buffer is lent again once it is stored. */
