@@ -6,17 +6,12 @@ import {
   type FieldError,
   type Timetrack,
   type TimetrackChoiceContext,
-  type TimetrackForRules,
   type TimetrackInput,
   type TimetrackStep,
 } from '@agecheck/contracts';
-import type { TimetrackPhotos } from './types';
+import type { TimetrackForm, TimetrackPhotos } from './types';
 
-/**
- * The wizard's form: the record as the rules read it (the payout's shopper as its snapshot, so the payout is
- * computed on the phone), with the id made on the phone.
- */
-export type TimetrackForm = TimetrackForRules & { _id: string };
+export type { TimetrackForm } from './types';
 
 /** A new record: its id made on the phone, step 0. */
 export function newTimetrackForm(id: string): TimetrackForm {

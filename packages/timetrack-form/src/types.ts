@@ -1,6 +1,11 @@
-import type { Timetrack, TimetrackReceiptSlot, TimetrackStep } from '@agecheck/contracts';
+import type { Timetrack, TimetrackForRules, TimetrackReceiptSlot, TimetrackStep } from '@agecheck/contracts';
 import type { ApiError } from '@agecheck/ui';
-import type { TimetrackForm } from './timetrack-form';
+
+/**
+ * The wizard's form: the record as the rules read it (the payout's shopper as its snapshot, so the payout is
+ * computed on the phone), with the id made on the phone.
+ */
+export type TimetrackForm = TimetrackForRules & { _id: string };
 
 /** Signatures and receipts taken in the wizard and not sent yet, by the record field that names them. */
 export type TimetrackPhotos = Partial<
