@@ -70,6 +70,10 @@ describe('identity', () => {
     });
     expect(changed.body.settings).toMatchObject({ lang: 'fr', showIntro: false }); // the other settings stay
     expect((await callApi<CurrentUser>('/api/users/me', { token })).body.settings.lang).toBe('fr');
+    // the spec's `GET api/settings/user` answers the same settings alone (decision 0046)
+    const settings = await callApi<CurrentUser['settings']>('/api/settings/user', { token });
+    expect(settings.status).toBe(200);
+    expect(settings.body).toEqual(changed.body.settings);
 
     const invalid = await callApi<{ errors: { path: string }[] }>(`/api/users/${me.body._id}/settings`, {
       token,

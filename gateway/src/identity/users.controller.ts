@@ -3,9 +3,11 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   currentUserSchema,
   roleSchema,
+  userSettingsSchema,
   userSettingsUpdateSchema,
   userSummarySchema,
   type CurrentUser,
+  type UserSettings,
   type ReplyOf,
   type UserSummary,
 } from '@agecheck/contracts';
@@ -25,6 +27,7 @@ import { UsersService } from './users.service';
 class SettingsUpdateDto extends createZodDto(userSettingsUpdateSchema) {}
 class UserListQueryDto extends createZodDto(z.object({ role: roleSchema.optional() })) {}
 class CurrentUserDto extends createZodDto(currentUserSchema) {}
+class UserSettingsDto extends createZodDto(userSettingsSchema) {}
 class UserSummaryDto extends createZodDto(userSummarySchema) {}
 
 @ApiErrors(IDENTITY_ERRORS)
@@ -37,6 +40,16 @@ export class UsersController {
   @ZodResponse({ type: CurrentUserDto })
   me(@Caller() user: AuthUser): Promise<CurrentUser> {
     return this.users.me(user);
+  }
+
+  /**
+   * The caller's settings (F§7 L195 "settings resource get by id (user)"; decision 0046): those `GET
+   * /api/users/me` carries, for a client that asks for them alone.
+   */
+  @Endpoint('GET /api/settings/user')
+  @ZodResponse({ type: UserSettingsDto })
+  async settings(@Caller() user: AuthUser): Promise<UserSettings> {
+    return (await this.users.me(user)).settings;
   }
 
   @Endpoint('PUT /api/users/:id/settings')

@@ -27,6 +27,7 @@ export const ENDPOINTS = {
   'GET /api/openapi.json': 'public',
   'GET /api/settings/check': 'public',
   'GET /api/users/me': true,
+  'GET /api/settings/user': true,
   'PUT /api/users/:id/settings': true,
   'GET /api/users': 'planung',
   /** Users administration (D.1) and the password change (D.3), issue 20. */
