@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser';
+import { launchBrowser, newContext, signIn } from '../support/browser';
 import { shows } from '../support/expect';
 
 // Field-app spec, sections 1 and 8: the login page in the browser's language; a failed login shows
@@ -31,6 +31,24 @@ describe('the login page', () => {
 
     await shows(page.getByText(message, { exact: true }));
     expect(await page.locator('#username').inputValue()).toBe('niemand');
+    await page.context().close();
+  });
+
+  // F§2 L34: /logout takes a referrer; checklist D.12: after signing in again the user is back there
+  it('signs out at /logout and, after the next sign-in, comes back to the referrer (never to another site)', async () => {
+    const page = await (await newContext(browser, { viewport: 'phone' })).newPage();
+    await signIn(page, 'testkaeufer', '/dashboard');
+    await page.goto('/logout?referrer=%2Ftime');
+    await page.locator('#username').waitFor();
+    await page.locator('#username').fill('testkaeufer');
+    await page.locator('#password').fill('demo');
+    await page.locator('#kc-login').click();
+    await page.waitForURL((url) => url.pathname === '/time', { timeout: 30_000 });
+    await shows(page.getByRole('heading', { name: 'Zeiterfassung' }).first());
+
+    await page.goto('/logout?referrer=https%3A%2F%2Fevil.example%2F');
+    await page.locator('#username').waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect_uri') ?? '').not.toContain('evil.example');
     await page.context().close();
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, useShell } from '@agecheck/ui';
 import { useShellServices } from '../boot/shell-services';
 import { forgetStartState } from '../boot/start-state';
+import { safeReturnPath } from './return-path';
 
 /** Reports of the user still on this phone (the outbox loads only now: it is not part of the first load). */
 async function waitingReports(userId: string): Promise<number> {
@@ -13,14 +14,17 @@ async function waitingReports(userId: string): Promise<number> {
 }
 
 /**
- * /logout (field-app spec, section 2): signs out at Keycloak and comes back to the login. With reports still
- * waiting on the phone it asks first (OFFLINE.md, point 10); they stay and go after the next login.
+ * /logout (field-app spec, section 2): signs out at Keycloak and comes back to the login; after the next sign-in
+ * to the `referrer` parameter's path if one is given (F§2 L34, checklist D.12), else the start page. With
+ * reports still waiting on the phone it asks first (OFFLINE.md, point 10); they stay and go after the next login.
  */
 export function LogoutPage() {
   const { session } = useShellServices();
   const { user } = useShell();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('referrer'));
   const [waiting, setWaiting] = useState<number | undefined>(undefined);
 
   useEffect(() => {
@@ -38,8 +42,8 @@ export function LogoutPage() {
   useEffect(() => {
     if (waiting !== 0) return;
     forgetStartState();
-    void session.logout();
-  }, [waiting, session]);
+    void session.logout(returnTo);
+  }, [waiting, session, returnTo]);
 
   return (
     <Center mih="100vh">

@@ -23,7 +23,8 @@ export type Session = {
   relogin: () => void;
   /** Goes to the login page and comes back to the current address. */
   signIn: () => void;
-  logout: () => Promise<void>;
+  /** Signs out at Keycloak; the next sign-in comes back to `returnTo` (a path of the app; the start page). */
+  logout: (returnTo?: string) => Promise<void>;
 };
 
 async function underTokenLock<T>(work: () => Promise<T>): Promise<T> {
@@ -76,7 +77,7 @@ function sessionOf(keycloak: Keycloak): Session {
       void keycloak.login({ redirectUri: window.location.href });
     },
     signIn: () => void keycloak.login({ redirectUri: window.location.href }),
-    logout: () => keycloak.logout({ redirectUri: `${window.location.origin}/` }),
+    logout: (returnTo = '/') => keycloak.logout({ redirectUri: `${window.location.origin}${returnTo}` }),
   };
 }
 
@@ -177,9 +178,9 @@ export function offlineSession(
     relogin: () => (renewed ? renewed.relogin() : restart()),
     signIn: () => (renewed ? renewed.signIn() : restart()),
     // Offline, Keycloak cannot end its session: the phone forgets the user, so the next start asks for a login.
-    logout: async () => {
+    logout: async (returnTo) => {
       forgetStart();
-      if (renewed) return renewed.logout();
+      if (renewed) return renewed.logout(returnTo);
       restart();
     },
   };
