@@ -295,7 +295,10 @@ describe('a test buyer’s typed record through a reload, and the test-purchase 
     await shows(page.getByText('Schritt 2 von 5'));
     expect(new URL(page.url()).searchParams.get('id')).toBe(id);
     // the shopper's name shows once the phone has read its list of shoppers again
-    await eventually(async () => expect(await field(page, 'Testkäufer/in').inputValue()).toBe(shopper.name), 15_000);
+    await eventually(
+      async () => expect(await field(page, 'Testkäufer/in').inputValue()).toBe(shopper.name),
+      15_000,
+    );
     expect(await field(page, /^Beginn/).inputValue()).toBe('14:00');
     expect(await field(page, /^Ende/).inputValue()).toBe('16:00');
     // 2 h of a 17-year-old: (17 − 2) CHF an hour (decision A-C1)
