@@ -85,4 +85,19 @@ describe('a user changes the language in the settings', () => {
     await shows(page.getByText('Einstellungen gespeichert.'));
     expect(await page.getByText('Paramètres enregistrés.').count()).toBe(0);
   });
+
+  // checklist D.11 (decision 0046): a switch for the page transitions, for everyone; kept with the settings
+  it('turns the page transitions off and keeps it', async () => {
+    const transitions = page.getByRole('switch', { name: /^Keine Übergänge zwischen Seiten/ });
+    expect(await transitions.isChecked()).toBe(false);
+    await transitions.click();
+    await shows(page.getByText('Einstellungen gespeichert.'));
+    await page.reload();
+    await shows(page.getByRole('switch', { name: /^Keine Übergänge zwischen Seiten/ }));
+    expect(await page.getByRole('switch', { name: /^Keine Übergänge zwischen Seiten/ }).isChecked()).toBe(
+      true,
+    );
+    await page.getByRole('switch', { name: /^Keine Übergänge zwischen Seiten/ }).click();
+    await shows(page.getByText('Einstellungen gespeichert.'));
+  });
 });

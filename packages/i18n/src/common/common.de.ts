@@ -213,6 +213,9 @@ export const commonDe = {
     introHint: 'Zeigt die Einführung in die App noch einmal an.',
     newReportsView: 'Neue Ansicht aller Rapporte verwenden',
     newReportsViewHint: 'Nur für Administratoren.',
+    noTransitions: 'Keine Übergänge zwischen Seiten',
+    noTransitionsHint:
+      'Die Seiten erscheinen ohne Überblendung: ruhiger und auf älteren Telefonen schneller.',
     signature: 'Hinterlegte Unterschrift',
     noSignature: 'Sie haben noch keine Unterschrift hinterlegt.',
     addSignature: 'Unterschrift hinterlegen',

@@ -213,6 +213,9 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     introHint: 'Affiche à nouveau l’introduction à l’application.',
     newReportsView: 'Utiliser la nouvelle vue de tous les rapports',
     newReportsViewHint: 'Réservé aux administrateurs.',
+    noTransitions: 'Pas de transitions entre les pages',
+    noTransitionsHint:
+      'Les pages s’affichent sans fondu : plus calme et plus rapide sur les anciens téléphones.',
     signature: 'Signature enregistrée',
     noSignature: 'Vous n’avez pas encore enregistré de signature.',
     addSignature: 'Enregistrer une signature',

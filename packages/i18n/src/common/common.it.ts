@@ -212,6 +212,9 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     introHint: 'Mostra di nuovo l’introduzione all’app.',
     newReportsView: 'Usa la nuova vista di tutti i rapporti',
     newReportsViewHint: 'Solo per amministratori.',
+    noTransitions: 'Nessuna transizione tra le pagine',
+    noTransitionsHint:
+      'Le pagine appaiono senza dissolvenza: più tranquillo e più veloce sui telefoni meno recenti.',
     signature: 'Firma registrata',
     noSignature: 'Non ha ancora registrato una firma.',
     addSignature: 'Registrare una firma',

@@ -15,12 +15,14 @@ const SignatureSettings = lazy(() =>
 const SETTING_SWITCHES = [
   { setting: 'showIntro', labelKey: 'settings.intro' },
   { setting: 'tryNewRapportView', labelKey: 'settings.newReportsView' },
+  // not in the spec's list of settings, read by the frame (decision 0046): everyone's own display choice
+  { setting: 'doNotShowTrans', labelKey: 'settings.noTransitions' },
 ] as const;
 
 /**
  * /settings (field-app spec, section 2, "Settings page"): the language for everyone, the intro switch for
  * test buyers and detectives, the stored signature and the autocomplete list for test buyers, the new reports
- * view for administrators, and the password change for everyone (D.3).
+ * view for administrators, the page transitions and the password change for everyone (D.3, D.11).
  */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
