@@ -125,6 +125,7 @@ describe('the API description at /api/openapi.json', () => {
     const operations = operationsOf(document);
     const open = operations.filter(({ operation }) => !operation.security).map(({ path }) => path);
     expect(open.sort()).toEqual([
+      '/api/downloads/file/{name}',
       '/api/images/file/{name}',
       '/api/openapi.json',
       '/api/settings/check',
