@@ -83,7 +83,7 @@ describe('in-app mail between the planner and a tester', () => {
     await tester.reload();
     await shows(mailbox(tester).and(tester.getByRole('link', { name: 'Postfach: 1 neue Nachricht' })));
     expect(await tester.getByTestId('mail-badge').textContent()).toContain('1');
-    const item = tester.getByRole('button', { name: `Nachricht öffnen: ${subject}` });
+    const item = tester.getByRole('button', { name: new RegExp(`^${subject}`) });
     await shows(item);
     await shows(tester.getByTestId('mail-item').filter({ hasText: subject }).getByText('Neu'));
     await item.click();
@@ -104,7 +104,7 @@ describe('in-app mail between the planner and a tester', () => {
 
     await planner.getByRole('tab', { name: 'Posteingang' }).click();
     await planner.reload();
-    const answer = planner.getByRole('button', { name: `Nachricht öffnen: AW: ${subject}` });
+    const answer = planner.getByRole('button', { name: new RegExp(`^AW: ${subject}`) });
     await shows(answer);
     await shows(
       planner

@@ -294,7 +294,6 @@ export const fieldDe = {
     sentOk: 'Die Nachricht wurde gesendet.',
     deleteQ: 'Wollen Sie diese Nachricht wirklich löschen?',
     deleted: 'Die Nachricht wurde gelöscht.',
-    open: 'Nachricht öffnen: {{subject}}',
     deleteOne: 'Löschen: {{subject}}',
   },
 } as const satisfies MessageTree;

@@ -294,7 +294,6 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
     sentOk: 'Le message a été envoyé.',
     deleteQ: 'Voulez-vous vraiment supprimer ce message ?',
     deleted: 'Le message a été supprimé.',
-    open: 'Ouvrir le message : {{subject}}',
     deleteOne: 'Supprimer : {{subject}}',
   },
 };

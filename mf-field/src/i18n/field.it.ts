@@ -295,7 +295,6 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
     sentOk: 'Il messaggio è stato inviato.',
     deleteQ: 'Vuole davvero eliminare questo messaggio?',
     deleted: 'Il messaggio è stato eliminato.',
-    open: 'Aprire il messaggio: {{subject}}',
     deleteOne: 'Eliminare: {{subject}}',
   },
 };

@@ -141,11 +141,7 @@ function Folder({
         return (
           <Paper key={mail._id} withBorder radius="md" p="sm" data-testid="mail-item">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <UnstyledButton
-                style={{ flex: 1, minWidth: 0 }}
-                onClick={() => onOpen(mail)}
-                aria-label={t('field:mail.open', { subject: mail.subject })}
-              >
+              <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onOpen(mail)}>
                 <Group gap="xs" wrap="nowrap">
                   <Text fw={unread ? 700 : 500} truncate>
                     {mail.subject}
