@@ -125,6 +125,15 @@ describe('api client against a real HTTP server', () => {
     expect(isApiError(error) && error.status).toBe(401);
   });
 
+  it('leaves the page where it is when a background call (a poll) gets 401, and still gives the ApiError', async () => {
+    const onUnauthorized = jest.fn();
+    const error = await client({ onUnauthorized })
+      .get('/api/expired', { background: true })
+      .catch((e: unknown) => e);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(isApiError(error) && error.status).toBe(401);
+  });
+
   it('carries the field errors of a 400 answer', async () => {
     const error = await client()
       .post('/api/invalid', {})

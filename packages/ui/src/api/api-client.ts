@@ -7,6 +7,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** 'blob' reads the answer as a file (an Excel export) instead of JSON. */
   as?: 'blob';
+  /**
+   * A call the user did not ask for (a poll, such as the unread mail count): an answer 401 does not send the
+   * page to the login. Reports may be waiting on the phone; the outbox's status asks for the login then
+   * (OFFLINE.md), and a screen the user opens next goes to it.
+   */
+  background?: boolean;
 };
 
 /** The HTTP client of the front ends: JSON in and out, a bearer token on every call, typed errors. */
@@ -100,7 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.ok && requestOptions?.as === 'blob') return (await response.blob()) as T;
     const payload = await readBody(response);
     if (response.ok) return payload as T;
-    if (response.status === 401) options.onUnauthorized();
+    if (response.status === 401 && !requestOptions?.background) options.onUnauthorized();
     throw new ApiError(
       response.status,
       typeof payload === 'object' && payload !== null ? payload : { message: String(payload ?? '') },

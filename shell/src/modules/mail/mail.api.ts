@@ -8,9 +8,12 @@ export const mailKeys = {
   unread: ['mails', 'unread'] as const,
 };
 
-/** `GET /api/mails/unread`: the number of new mails; a 404 or a failed call counts as none. */
+/**
+ * `GET /api/mails/unread`: the number of new mails; a 404 or a failed call counts as none. A poll: an answer
+ * 401 (the session gone) does not send the page to the login, where reports may be waiting (OFFLINE.md).
+ */
 export function fetchUnreadMailCount(api: ApiClient): Promise<number> {
-  return api.get<unknown>('/api/mails/unread').then(unreadCountOf, () => 0);
+  return api.get<unknown>('/api/mails/unread', { background: true }).then(unreadCountOf, () => 0);
 }
 
 /**
