@@ -13,6 +13,9 @@ export class InMemoryUsersRepository implements Implementation<UsersRepository> 
   async onModuleInit(): Promise<void> {}
 
   async upsertFromToken(user: AuthUser, seenAt: Date): Promise<UserDocument> {
+    for (const [id, other] of this.users)
+      if (id !== user.id && other.username === user.username)
+        this.users.set(id, { ...other, username: `stale:${id}`, deleted: true });
     const stored = this.users.get(user.id);
     const { vl: _vl, ...kept } = stored ?? {
       deleted: false,

@@ -90,6 +90,15 @@ describeRepositoryContract<Implementation<UsersRepository>>(
       expect(await users.findActive('admin')).toEqual([]);
     },
 
+    'a sign-in takes its login name from a stale profile of another id, which then counts as deleted': async (
+      users,
+    ) => {
+      await users.upsertFromToken(user('old-id', { username: 'tina' }), SEEN);
+      const again = await users.upsertFromToken(user('new-id', { username: 'tina' }), LATER);
+      expect(again).toMatchObject({ _id: 'new-id', username: 'tina', deleted: false });
+      expect(await users.findById('old-id')).toMatchObject({ username: 'stale:old-id', deleted: true });
+    },
+
     'the personnel numbers leave out the users without one and the unknown': async (users) => {
       await users.upsertFromToken(user('u1'), SEEN);
       expect(await users.findPersonnelNumbers(['u1', 'u9'])).toEqual([]);

@@ -35,10 +35,30 @@ export class UsersRepository implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.users.createIndex({ role: 1, name: 1 });
+    // one profile per login name (decision 0043), as Keycloak has one account per login name
+    await this.users.createIndex({ username: 1 }, { unique: true });
   }
 
-  /** Stores what the token says about the user; a first sign-in creates the profile with default settings. */
+  /**
+   * Stores what the token says about the user; a first sign-in creates the profile with default settings.
+   * Keycloak's login names are unique, so a profile of another id that still holds this one (its account was
+   * removed in Keycloak, or Keycloak's data was made anew) is stale: it gives the name up and counts as
+   * deleted, and the sign-in goes through instead of failing on the profiles' unique login name.
+   */
   async upsertFromToken(user: AuthUser, seenAt: Date): Promise<UserDocument> {
+    try {
+      await this.writeFromToken(user, seenAt);
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const stale = await this.users.find({ username: user.username, _id: { $ne: user.id } }).toArray();
+      for (const { _id } of stale)
+        await this.users.updateOne({ _id }, { $set: { username: `stale:${_id}`, deleted: true } });
+      await this.writeFromToken(user, seenAt);
+    }
+    return (await this.findById(user.id)) as UserDocument;
+  }
+
+  private async writeFromToken(user: AuthUser, seenAt: Date): Promise<void> {
     const identity = { username: user.username, name: user.name, email: user.email, role: user.roles };
     await this.users.updateOne(
       { _id: user.id },
@@ -49,7 +69,6 @@ export class UsersRepository implements OnModuleInit {
       },
       { upsert: true },
     );
-    return (await this.findById(user.id)) as UserDocument;
   }
 
   findById(id: string): Promise<UserDocument | null> {
@@ -79,4 +98,9 @@ export class UsersRepository implements OnModuleInit {
       .toArray();
     return found.flatMap(({ _id, pNr }) => (pNr ? [{ _id, pNr }] : []));
   }
+}
+
+/** A write refused by a unique index (MongoDB's and FerretDB's code 11000). */
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }

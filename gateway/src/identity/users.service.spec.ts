@@ -56,7 +56,7 @@ describe('identity: the signed-in user and their settings (field-app spec, secti
     await sut.me(tina);
     await sut.me(paul);
     repository.users.set('u3', {
-      ...(await repository.upsertFromToken({ ...tina, id: 'u3' }, new Date())),
+      ...(await repository.upsertFromToken({ ...tina, id: 'u3', username: 'tina-old' }, new Date())),
       deleted: true,
     });
     expect(await sut.list('testkaeufer')).toEqual([{ _id: 'u1', name: 'Tina', role: ['testkaeufer'] }]);
