@@ -7,6 +7,28 @@ import { changePassword } from './settings.api';
 
 type Errors = { oldPassword?: string; newPassword?: string; confirmation?: string };
 
+/** The three inputs of the card, in order. */
+const PASSWORD_FIELDS = [
+  {
+    field: 'oldPassword',
+    labelKey: 'settings.pwOld',
+    autoComplete: 'current-password',
+    testId: 'settings-pw-old',
+  },
+  {
+    field: 'newPassword',
+    labelKey: 'settings.pwNew',
+    autoComplete: 'new-password',
+    testId: 'settings-pw-new',
+  },
+  {
+    field: 'confirmation',
+    labelKey: 'settings.pwConfirm',
+    autoComplete: 'new-password',
+    testId: 'settings-pw-confirm',
+  },
+] as const;
+
 /**
  * The password change of /settings (field-app spec, section 5, L138; D.3): the current password, the new one
  * by the one rule (decision 0045) and its confirmation ('settings.pwNotCom' when they differ); a wrong current
@@ -66,33 +88,18 @@ export function PasswordSettings() {
       </Text>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <PasswordInput
-            label={t('settings.pwOld')}
-            autoComplete="current-password"
-            required
-            value={values.oldPassword}
-            onChange={set('oldPassword')}
-            error={errors.oldPassword ? t(errors.oldPassword) : undefined}
-            data-testid="settings-pw-old"
-          />
-          <PasswordInput
-            label={t('settings.pwNew')}
-            autoComplete="new-password"
-            required
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            error={errors.newPassword ? t(errors.newPassword) : undefined}
-            data-testid="settings-pw-new"
-          />
-          <PasswordInput
-            label={t('settings.pwConfirm')}
-            autoComplete="new-password"
-            required
-            value={values.confirmation}
-            onChange={set('confirmation')}
-            error={errors.confirmation ? t(errors.confirmation) : undefined}
-            data-testid="settings-pw-confirm"
-          />
+          {PASSWORD_FIELDS.map(({ field, labelKey, autoComplete, testId }) => (
+            <PasswordInput
+              key={field}
+              label={t(labelKey)}
+              autoComplete={autoComplete}
+              required
+              value={values[field]}
+              onChange={set(field)}
+              error={errors[field] ? t(errors[field]) : undefined}
+              data-testid={testId}
+            />
+          ))}
           <Button type="submit" loading={saving} data-testid="settings-pw-save">
             {t('util.save')}
           </Button>
