@@ -65,14 +65,15 @@ async function check(step, cmd, args) {
 }
 
 /**
+ * One run of jest's project `step`: the files matching `--tests`, or only `files` when given.
  * @param {string} step
  * @param {string[]} extraArgs
- * @param {Record<string, string>} [env]
+ * @param {Record<string, string>} env
+ * @param {string[]} [files] absolute paths: only these files
+ * @returns {Promise<{ passed: number, failed: number, note?: string }>}
  */
-async function jest(step, extraArgs, env = {}) {
-  if (!wanted(step)) return;
-  const outputFile = path.join(os.tmpdir(), `agecheck-jest-${step}-${process.pid}.json`);
-  log(`${step}: jest`);
+async function runJest(step, extraArgs, env, files) {
+  const outputFile = path.join(os.tmpdir(), `agecheck-jest-${step}-${process.pid}-${Date.now()}.json`);
   try {
     await run(
       'npx',
@@ -82,23 +83,67 @@ async function jest(step, extraArgs, env = {}) {
         step,
         '--json',
         `--outputFile=${outputFile}`,
-        ...(tests ? ['--testPathPatterns', tests.join('|')] : []),
         ...extraArgs,
+        ...(files ? ['--runTestsByPath', ...files] : tests ? ['--testPathPatterns', tests.join('|')] : []),
       ],
       { env, echo },
     );
   } catch {
     // the counts below tell what failed
   }
-  if (!existsSync(outputFile)) return record(step, 0, 1, 'jest did not run');
+  if (!existsSync(outputFile)) return { passed: 0, failed: 1, note: 'jest did not run' };
   const summary = JSON.parse(readFileSync(outputFile, 'utf8'));
   rmSync(outputFile, { force: true });
   const suiteFailures = summary.numRuntimeErrorTestSuites ?? 0;
+  return {
+    passed: summary.numPassedTests,
+    failed: summary.numFailedTests + suiteFailures,
+    ...(suiteFailures ? { note: `${suiteFailures} suites failed to run` } : {}),
+  };
+}
+
+/**
+ * @param {string} step
+ * @param {string[]} extraArgs
+ * @param {Record<string, string>} [env]
+ */
+async function jest(step, extraArgs, env = {}) {
+  if (!wanted(step)) return;
+  log(`${step}: jest`);
+  const { passed, failed, note } = await runJest(step, extraArgs, env);
+  record(step, passed, failed, note);
+}
+
+// An end-to-end file whose first lines hold this marker changes what every other file reads (the global
+// admin settings): it runs alone, after the others, which run two at a time.
+const ALONE_MARKER = '// e2e: runs alone';
+
+/**
+ * The end-to-end tests: most of their time is the browser and the platform waiting for each other, so two
+ * files run side by side; the files marked ALONE_MARKER run one by one after them.
+ * @param {Record<string, string>} env
+ */
+async function endToEnd(env) {
+  if (!wanted('e2e')) return;
+  const dir = path.join(repoRoot, 'e2e', 'tests');
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .map((file) => path.join(dir, file))
+    .filter((file) => !tests || tests.some((pattern) => new RegExp(pattern).test(file)));
+  const alone = files.filter((file) => readFileSync(file, 'utf8').slice(0, 2000).includes(ALONE_MARKER));
+  const together = files.filter((file) => !alone.includes(file));
+  log(`e2e: jest, ${together.length} files two at a time, then ${alone.length} alone`);
+  const timeout = '--testTimeout=120000';
+  const runs = [
+    together.length ? await runJest('e2e', ['--maxWorkers=2', timeout], env, together) : undefined,
+    alone.length ? await runJest('e2e', ['--runInBand', timeout], env, alone) : undefined,
+  ].filter((result) => result !== undefined);
+  const notes = runs.flatMap((result) => (result.note ? [result.note] : []));
   record(
-    step,
-    summary.numPassedTests,
-    summary.numFailedTests + suiteFailures,
-    suiteFailures ? `${suiteFailures} suites failed to run` : undefined,
+    'e2e',
+    runs.reduce((sum, result) => sum + result.passed, 0),
+    runs.reduce((sum, result) => sum + result.failed, 0),
+    notes.length ? notes.join('; ') : undefined,
   );
 }
 
@@ -200,7 +245,7 @@ async function platformTests() {
     };
     const before = results.filter((result) => result.failed > 0).length;
     await jest('integration', ['--runInBand', '--testTimeout=30000'], env);
-    await jest('e2e', ['--runInBand', '--testTimeout=120000'], env);
+    await endToEnd(env);
     await apiConformance({ gatewayUrl: apps.gatewayUrl, issuer: infra.urls.keycloakIssuer, dataDir });
     failed = results.filter((result) => result.failed > 0).length > before;
   } catch (error) {

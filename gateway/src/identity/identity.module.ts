@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { ConnectivityController } from './connectivity.controller';
 import { KeycloakAdminClient } from './keycloak-admin.client';
 import { UserAdminController } from './user-admin.controller';
-import { UserAdminRepository } from './user-admin.repository';
 import { UserAdminService } from './user-admin.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
@@ -10,7 +9,7 @@ import { UsersService } from './users.service';
 
 @Module({
   controllers: [UserAdminController, UsersController, ConnectivityController],
-  providers: [UsersService, UsersRepository, UserAdminService, UserAdminRepository, KeycloakAdminClient],
+  providers: [UsersService, UsersRepository, UserAdminService, KeycloakAdminClient],
   exports: [UsersRepository],
 })
 export class IdentityModule {}

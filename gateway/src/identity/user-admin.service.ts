@@ -15,8 +15,7 @@ import {
 import { Clock, EventFactory, isDuplicateKey, type AuthUser } from '@agecheck/nest-common';
 import { IdentityException } from './identity.exception';
 import { KeycloakAdminClient, type KeycloakAccount } from './keycloak-admin.client';
-import { UserAdminRepository, type ProfileFields } from './user-admin.repository';
-import { UsersRepository, type UserDocument } from './users.repository';
+import { UsersRepository, type ProfileFields, type UserDocument } from './users.repository';
 
 const actorOf = (user: AuthUser) => ({ id: user.id, name: user.name });
 
@@ -71,14 +70,13 @@ export class UserAdminService {
 
   constructor(
     private readonly keycloak: KeycloakAdminClient,
-    private readonly profiles: UserAdminRepository,
     private readonly users: UsersRepository,
     private readonly events: EventFactory,
     private readonly clock: Clock,
   ) {}
 
   async page(query: UserAdminQuery): Promise<UserAdminPage> {
-    const { items, total } = await this.profiles.page(query);
+    const { items, total } = await this.users.page(query);
     return { items: items.map(toItem), page: query.page, pageSize: USERS_PAGE_SIZE, total };
   }
 
@@ -88,7 +86,7 @@ export class UserAdminService {
   }
 
   private async checkPNr(form: UserForm, id?: string): Promise<void> {
-    if (form.pNr && (await this.profiles.pNrHolder(form.pNr, id))) throw new IdentityException('PNR_TAKEN');
+    if (form.pNr && (await this.users.pNrHolder(form.pNr, id))) throw new IdentityException('PNR_TAKEN');
   }
 
   /** `POST api/users`: the account with password, roles and VL in Keycloak, then the profile. */
@@ -110,12 +108,11 @@ export class UserAdminService {
         { user: snapshotOf(profile) },
         actorOf(caller),
       );
-      await this.profiles.insert(profile, event);
+      await this.users.insert(profile, event);
       return toItem(profile);
     } catch (error) {
       await this.undo(`delete the new account ${id}`, () => this.keycloak.deleteUser(id));
-      if (isDuplicateKey(error)) throw new IdentityException('EMAIL_TAKEN');
-      throw error;
+      throw await this.takenOr(error, form, id);
     }
   }
 
@@ -149,7 +146,7 @@ export class UserAdminService {
         { user: snapshotOf(after), before: snapshotOf(existing), passwordReset: Boolean(form.password) },
         actorOf(caller),
       );
-      if (!(await this.profiles.update(existing._id, fields, event)))
+      if (!(await this.users.update(existing._id, fields, event)))
         throw new IdentityException('USER_NOT_FOUND');
       return toItem(after);
     } catch (error) {
@@ -157,9 +154,18 @@ export class UserAdminService {
         await this.keycloak.putUser(existing._id, before);
         await this.keycloak.setRealmRoles(existing._id, rolesBefore);
       });
-      if (isDuplicateKey(error)) throw new IdentityException('EMAIL_TAKEN');
-      throw error;
+      throw await this.takenOr(error, form, existing._id);
     }
+  }
+
+  /**
+   * What a profile write refused by a unique index means: the personnel number another profile took meanwhile
+   * (D-C2), else the login name; any other error as it is.
+   */
+  private async takenOr(error: unknown, form: UserForm, id: string): Promise<unknown> {
+    if (!isDuplicateKey(error)) return error;
+    if (form.pNr && (await this.users.pNrHolder(form.pNr, id))) return new IdentityException('PNR_TAKEN');
+    return new IdentityException('EMAIL_TAKEN');
   }
 
   /** `DELETE api/users/:id`: soft (Keycloak disabled, its sessions ended; the profile marked deleted). */
@@ -178,7 +184,7 @@ export class UserAdminService {
         { user: snapshotOf({ ...existing, deleted: true }) },
         actorOf(caller),
       );
-      await this.profiles.markDeleted(id, event);
+      await this.users.markDeleted(id, event);
     } catch (error) {
       await this.undo(`enable the account ${id} again`, () => this.keycloak.putUser(id, before));
       throw error;
@@ -201,7 +207,7 @@ export class UserAdminService {
       { userId: caller.id, name: caller.name },
       actorOf(caller),
     );
-    await this.profiles.passwordChanged(caller.id, event, this.clock.now());
+    await this.users.passwordChanged(caller.id, event, this.clock.now());
   }
 
   private refuseSelfChange(

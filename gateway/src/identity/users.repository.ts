@@ -1,12 +1,24 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import {
   userSettingsSchema,
+  USERS_PAGE_SIZE,
+  type EventEnvelope,
   type Role,
+  type UserAdminQuery,
   type UserSettings,
   type UserSettingsUpdate,
 } from '@agecheck/contracts';
-import { InjectDb, type AuthUser } from '@agecheck/nest-common';
-import type { Collection, Db } from 'mongodb';
+import {
+  InjectDb,
+  isDuplicateKey,
+  OutboxRelay,
+  outboxOnUpdate,
+  type AuthUser,
+  type OutboxFields,
+} from '@agecheck/nest-common';
+import type { Collection, Db, Filter } from 'mongodb';
+
+export const USERS_COLLECTION = 'users';
 
 /** A user's stored profile; `_id` is the identity provider's subject. */
 export type UserDocument = {
@@ -23,20 +35,78 @@ export type UserDocument = {
   deleted: boolean;
   settings: UserSettings;
   lastSeenAt: string;
+  /** When the user last changed the password (D.3); never the password. */
+  passwordChangedAt?: string;
 };
 
+type StoredUser = UserDocument & OutboxFields;
+
+/** What the administrator's form sets on a profile (D.1); the rest (settings, last sign-in) stays. */
+export type ProfileFields = {
+  username: string;
+  name: string;
+  email: string;
+  mail: string;
+  role: Role[];
+  vl?: string;
+  pNr?: string;
+  deleted: boolean;
+};
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The personnel number is unique where it is set (D-C2); the profiles without one are left out of the index. */
+/** A profile as answered: without the events waiting in its outbox. */
+const PROFILE = { projection: { outbox: 0, outboxPending: 0 } } as const;
+
+const PNR_INDEX = { name: 'pNr_unique', unique: true, partialFilterExpression: { pNr: { $type: 'string' } } };
+
+/**
+ * The one owner of the user profiles: what each sign-in's token says and the user's own settings, and the
+ * administrator's writes (D.1) and the password change's event (D.3), each stored with its event in one
+ * document operation for the relay to publish (decision 0043). The login name is unique among profiles, as
+ * Keycloak has one account per login name, and so is a personnel number where one is set.
+ */
 @Injectable()
 export class UsersRepository implements OnModuleInit {
-  private readonly users: Collection<UserDocument>;
+  private readonly logger = new Logger(UsersRepository.name);
+  private readonly users: Collection<StoredUser>;
 
-  constructor(@InjectDb() db: Db) {
-    this.users = db.collection<UserDocument>('users');
+  constructor(
+    @InjectDb() db: Db,
+    private readonly outbox: OutboxRelay,
+  ) {
+    this.users = db.collection<StoredUser>(USERS_COLLECTION);
   }
 
   async onModuleInit(): Promise<void> {
+    await this.outbox.watch(USERS_COLLECTION);
     await this.users.createIndex({ role: 1, name: 1 });
-    // one profile per login name (decision 0043), as Keycloak has one account per login name
     await this.users.createIndex({ username: 1 }, { unique: true });
+    // the index of the first users administration, not unique, gives way to the unique one
+    const indexes = await this.users.indexes();
+    if (indexes.some((index) => index.name === 'pNr_1')) await this.users.dropIndex('pNr_1');
+    try {
+      await this.createPNrIndex();
+    } catch (error) {
+      // numbers given twice before the index existed: the gateway runs, the form still refuses a taken one
+      this.logger.error(
+        `personnel numbers are not unique, so their unique index is missing: ${String(error)}`,
+      );
+    }
+  }
+
+  /**
+   * MongoDB and FerretDB 2 leave the profiles without a number out of a partial index; FerretDB 1 has no partial
+   * indexes, and its unique index compares only the documents that hold the field.
+   */
+  private async createPNrIndex(): Promise<void> {
+    try {
+      await this.users.createIndex({ pNr: 1 }, PNR_INDEX);
+    } catch (error) {
+      if (isDuplicateKey(error)) throw error;
+      await this.users.createIndex({ pNr: 1 }, { name: PNR_INDEX.name, unique: true });
+    }
   }
 
   /**
@@ -72,7 +142,7 @@ export class UsersRepository implements OnModuleInit {
   }
 
   findById(id: string): Promise<UserDocument | null> {
-    return this.users.findOne({ _id: id });
+    return this.users.findOne({ _id: id }, PROFILE);
   }
 
   async updateSettings(id: string, update: UserSettingsUpdate): Promise<void> {
@@ -85,7 +155,7 @@ export class UsersRepository implements OnModuleInit {
   /** Users that are not deleted, optionally only those holding a role, sorted by name. */
   findActive(role?: Role): Promise<UserDocument[]> {
     return this.users
-      .find({ deleted: false, ...(role ? { role } : {}) })
+      .find({ deleted: false, ...(role ? { role } : {}) }, PROFILE)
       .sort({ name: 1 })
       .toArray();
   }
@@ -98,9 +168,73 @@ export class UsersRepository implements OnModuleInit {
       .toArray();
     return found.flatMap(({ _id, pNr }) => (pNr ? [{ _id, pNr }] : []));
   }
-}
 
-/** A write refused by a unique index (MongoDB's and FerretDB's code 11000). */
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  /** Stores a new profile with its event. Throws what the database throws (a taken login name: duplicate key). */
+  async insert(profile: UserDocument, event: EventEnvelope<unknown>): Promise<void> {
+    await this.users.insertOne({ ...profile, outbox: [event], outboxPending: true });
+    await this.outbox.flush(USERS_COLLECTION, profile._id);
+  }
+
+  /** Writes the form's fields of a profile with its event; false when there is no such profile. */
+  async update(id: string, fields: ProfileFields, event: EventEnvelope<unknown>): Promise<boolean> {
+    const { vl, pNr, ...set } = fields;
+    const gone = [...(vl ? [] : ['vl']), ...(pNr ? [] : ['pNr'])];
+    const result = await this.users.updateOne({ _id: id } as Filter<StoredUser>, {
+      $set: { ...set, ...(vl ? { vl } : {}), ...(pNr ? { pNr } : {}), outboxPending: true as const },
+      ...(gone.length > 0 ? { $unset: Object.fromEntries(gone.map((key) => [key, ''])) } : {}),
+      $push: { outbox: event },
+    });
+    if (result.matchedCount === 0) return false;
+    await this.outbox.flush(USERS_COLLECTION, id);
+    return true;
+  }
+
+  /** Marks a profile deleted (soft, D.1) with its event. */
+  async markDeleted(id: string, event: EventEnvelope<unknown>): Promise<void> {
+    await this.users.updateOne({ _id: id } as Filter<StoredUser>, outboxOnUpdate(event, { deleted: true }));
+    await this.outbox.flush(USERS_COLLECTION, id);
+  }
+
+  /** Records a password change (the event only: the password lives in Keycloak alone). */
+  async passwordChanged(id: string, event: EventEnvelope<unknown>, at: Date): Promise<void> {
+    await this.users.updateOne(
+      { _id: id } as Filter<StoredUser>,
+      outboxOnUpdate(event, { passwordChangedAt: at.toISOString() }),
+    );
+    await this.outbox.flush(USERS_COLLECTION, id);
+  }
+
+  /** Another profile holding this personnel number (D-C2: unique when set). */
+  async pNrHolder(pNr: string, exceptId?: string): Promise<string | undefined> {
+    const found = await this.users.findOne(
+      { pNr, ...(exceptId ? { _id: { $ne: exceptId } } : {}) } as Filter<StoredUser>,
+      { projection: { _id: 1 } },
+    );
+    return found?._id;
+  }
+
+  /** One page of the administrator's list (D.1): by name, search in name and addresses, a role, deleted too if asked. */
+  async page(query: UserAdminQuery): Promise<{ items: UserDocument[]; total: number }> {
+    const filter: Filter<StoredUser> = {
+      ...(query.deleted === 'true' ? {} : { deleted: false }),
+      ...(query.role ? { role: query.role } : {}),
+      ...(query.search
+        ? {
+            $or: ['name', 'email', 'mail', 'pNr'].map((field) => ({
+              [field]: { $regex: escapeRegex(query.search as string), $options: 'i' },
+            })),
+          }
+        : {}),
+    } as Filter<StoredUser>;
+    const [items, total] = await Promise.all([
+      this.users
+        .find(filter, PROFILE)
+        .sort({ name: 1, _id: 1 })
+        .skip((query.page - 1) * USERS_PAGE_SIZE)
+        .limit(USERS_PAGE_SIZE)
+        .toArray(),
+      this.users.countDocuments(filter),
+    ]);
+    return { items, total };
+  }
 }
