@@ -1,4 +1,5 @@
 import {
+  toSwissDate,
   timetrackPauseHours,
   timetrackStatus,
   timetrackWorkedHours,
@@ -47,8 +48,8 @@ export function timetrackNames(
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-/** `yyyy-MM-dd` as `dd.MM.yyyy`, as the other exports write dates. */
-const swissDate = (day: string | undefined) => (day ? day.split('-').reverse().join('.') : '');
+/** `yyyy-MM-dd` as `dd.MM.yyyy` (`toSwissDate`, as the other exports write dates); none when not given. */
+const swissDate = (day: string | undefined) => (day ? toSwissDate(day) : '');
 
 /**
  * Where the work was: a detective's customer and region by name, a test buyer's customer type and the
