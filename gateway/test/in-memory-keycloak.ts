@@ -3,11 +3,12 @@ import type { Implementation } from '@agecheck/nest-common/testing';
 import { IdentityException } from '../src/identity/identity.exception';
 import {
   splitName,
+  withAccount,
   type KeycloakAccount,
   type KeycloakAdminClient,
+  type UserRepresentation as Representation,
 } from '../src/identity/keycloak-admin.client';
 
-type Representation = NonNullable<Awaited<ReturnType<KeycloakAdminClient['getUser']>>>;
 type Call = Exclude<keyof KeycloakAdminClient, 'findByUsername'>;
 
 /**
@@ -70,20 +71,7 @@ export class InMemoryKeycloak implements Implementation<KeycloakAdminClient> {
 
   async updateUser(id: string, account: KeycloakAccount): Promise<void> {
     this.call('updateUser');
-    const current = this.known(id);
-    const attributes = { ...current.attributes };
-    if (account.vl) attributes.vl = [account.vl];
-    else delete attributes.vl;
-    const { firstName, lastName } = splitName(account.name);
-    this.accounts.set(id, {
-      ...current,
-      username: account.email === current.email ? current.username : account.email,
-      email: account.email,
-      firstName,
-      lastName: lastName ?? '',
-      enabled: account.enabled,
-      attributes,
-    });
+    this.accounts.set(id, withAccount(this.known(id), account));
   }
 
   async putUser(id: string, representation: Representation): Promise<void> {

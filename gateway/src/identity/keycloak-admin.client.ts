@@ -12,7 +12,7 @@ export type KeycloakAccount = {
   vl?: string;
 };
 
-type UserRepresentation = {
+export type UserRepresentation = {
   id?: string;
   username?: string;
   email?: string;
@@ -32,6 +32,24 @@ export function splitName(name: string): { firstName: string; lastName?: string 
   const words = name.trim().split(/\s+/);
   if (words.length < 2) return { firstName: name.trim() };
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) as string };
+}
+
+/** An account as Keycloak has it with what the gateway writes of it; what else it has stays. */
+export function withAccount(current: UserRepresentation, account: KeycloakAccount): UserRepresentation {
+  const { firstName, lastName } = splitName(account.name);
+  const attributes = { ...current.attributes };
+  if (account.vl) attributes.vl = [account.vl];
+  else delete attributes.vl;
+  return {
+    ...current,
+    // the login name follows the e-mail when that changes; otherwise it stays as it is
+    username: account.email === current.email ? current.username : account.email,
+    email: account.email,
+    firstName,
+    lastName: lastName ?? '',
+    enabled: account.enabled,
+    attributes,
+  };
 }
 
 /**
@@ -151,20 +169,7 @@ export class KeycloakAdminClient {
   async updateUser(id: string, account: KeycloakAccount): Promise<void> {
     const current = await this.getUser(id);
     if (!current) throw new IdentityException('USER_NOT_FOUND');
-    const { firstName, lastName } = splitName(account.name);
-    const attributes = { ...current.attributes };
-    if (account.vl) attributes.vl = [account.vl];
-    else delete attributes.vl;
-    await this.putUser(id, {
-      ...current,
-      // the login name follows the e-mail when that changes; otherwise it stays as it is
-      username: account.email === current.email ? current.username : account.email,
-      email: account.email,
-      firstName,
-      lastName: lastName ?? '',
-      enabled: account.enabled,
-      attributes,
-    });
+    await this.putUser(id, withAccount(current, account));
   }
 
   /** Puts back an account as {@link getUser} read it (undoing a change half way). */
