@@ -283,10 +283,10 @@ await withBenchPlatform(
     );
 
     // the same rows and cells for the bare write: read from the read model and formatted as svc-exports does
-    const { exportCell, rememberedTexts } =
-      await import('../../svc-exports/dist/purchase-export/purchase-export-cells.js');
+    const { exportCell } = await import('../../svc-exports/dist/purchase-export/purchase-export-cells.js');
     const { exportRecordOf } = await import('../../svc-exports/dist/purchases/export-record.js');
-    const { reportTranslator } = await import('../../svc-exports/dist/report/report-translator.js');
+    const { rememberedTexts, reportTranslator } =
+      await import('../../svc-exports/dist/report/report-translator.js');
     const t = rememberedTexts(reportTranslator('de'));
     const client = await MongoClient.connect(mongoUrl);
     const cells = [];
