@@ -1,4 +1,3 @@
-// e2e: runs alone (it changes what the other files read: see infra/bin/test.mjs)
 import type { Browser, Page } from 'playwright-core';
 import { storeEditOf, type AdminSettings, type Store } from '@agecheck/contracts';
 import { apiAs } from '../support/api';

@@ -1,4 +1,3 @@
-// e2e: runs alone (it changes what the other files read: see infra/bin/test.mjs)
 import type { Browser, Page } from 'playwright-core';
 import type { CurrentUser, Mail, Page as ListPage } from '@agecheck/contracts';
 import { apiAs } from '../support/api';

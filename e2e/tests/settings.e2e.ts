@@ -1,4 +1,3 @@
-// e2e: runs alone (it changes what the other files read: see infra/bin/test.mjs)
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { disappears, shows } from '../support/expect';

@@ -11,6 +11,11 @@ const gatewayEnvSchema = z.object({
   KEYCLOAK_ADMIN_CLIENT_ID: z.string().min(1).default('agecheck-admin'),
   /** Its secret; without it the users administration and the password change answer 503. */
   KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * How long after the start of a user's creation an account of its login name without a profile counts as left
+   * behind by a creation that failed half way, and is removed (decision 0043).
+   */
+  KEYCLOAK_ORPHAN_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Shared store of the rate limits when several gateway replicas run; in memory when unset. */
   REDIS_URL: z.string().startsWith('redis').optional(),
   /** Calls a minute per signed-in user, or per address for calls without a token. */
@@ -60,7 +65,13 @@ const gatewayEnvSchema = z.object({
 export type GatewayConfig = PlatformConfig & {
   oidcClientId: string;
   /** The realm's admin API and token endpoint, as the gateway's service client reaches them (decision 0043). */
-  keycloakAdmin: { baseUrl: string; realm: string; clientId: string; clientSecret?: string };
+  keycloakAdmin: {
+    baseUrl: string;
+    realm: string;
+    clientId: string;
+    clientSecret?: string;
+    orphanAfterMs: number;
+  };
   redisUrl?: string;
   rateLimitPerMinute: number;
   protocolRetentionMonths: number;
@@ -102,6 +113,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       realm: platform.oidc.issuer.replace(/^.*\/realms\//, ''),
       clientId: parsed.KEYCLOAK_ADMIN_CLIENT_ID,
       ...(parsed.KEYCLOAK_ADMIN_CLIENT_SECRET ? { clientSecret: parsed.KEYCLOAK_ADMIN_CLIENT_SECRET } : {}),
+      orphanAfterMs: parsed.KEYCLOAK_ORPHAN_AFTER_MS,
     },
     ...(parsed.REDIS_URL ? { redisUrl: parsed.REDIS_URL } : {}),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,

@@ -9,7 +9,7 @@ import {
   type UserRepresentation as Representation,
 } from '../src/identity/keycloak-admin.client';
 
-type Call = Exclude<keyof KeycloakAdminClient, 'findByUsername'>;
+type Call = keyof KeycloakAdminClient;
 
 /**
  * The realm's users in memory, in the place of Keycloak's admin API, for the unit tests of the users
@@ -24,6 +24,8 @@ export class InMemoryKeycloak implements Implementation<KeycloakAdminClient> {
   readonly loggedOut: string[] = [];
   /** The calls that fail from now on, as when Keycloak stops answering. */
   readonly failing = new Set<Call>();
+  /** Keycloak's clock, for the accounts' creation times. */
+  now: () => number = () => Date.now();
   private next = 0;
 
   private call(name: Call): void {
@@ -43,6 +45,7 @@ export class InMemoryKeycloak implements Implementation<KeycloakAdminClient> {
       username: account.username,
       email: account.email,
       enabled: account.enabled,
+      createdTimestamp: this.now(),
       ...splitName(account.name),
       attributes: account.vl ? { vl: [account.vl] } : {},
     });
@@ -66,6 +69,7 @@ export class InMemoryKeycloak implements Implementation<KeycloakAdminClient> {
   }
 
   async findByUsername(username: string): Promise<Representation[]> {
+    this.call('findByUsername');
     return [...this.accounts.values()].filter((account) => account.username === username);
   }
 

@@ -5,7 +5,14 @@ import type {
   UserAdminPage,
   UserSummary,
 } from '@agecheck/contracts';
-import { callApi, eventually, testDatabase, testPlatform, tokenFor } from '@agecheck/test-kit';
+import {
+  callApi,
+  eventually,
+  testDatabase,
+  testPlatform,
+  tokenFor,
+  whileInfraFrozen,
+} from '@agecheck/test-kit';
 import { randomUUID } from 'node:crypto';
 
 // The users administration (D.1) and the password change (D.3) against the real Keycloak of the test platform
@@ -273,8 +280,31 @@ describe('the users administration against the real Keycloak (D.1, decision 0043
     ).toContain('admin');
   });
 
+  it('when Keycloak stops during a creation, what it made meanwhile is removed once it answers again (nothing left behind)', async () => {
+    // Keycloak frozen (SIGSTOP: it takes the request and answers nothing) while the administrator creates a user:
+    // the gateway gives up and answers 503; the creation stays recorded, and once Keycloak runs again, the
+    // account it may still make from the request it took is removed by the orphan sweep (decision 0043; the
+    // test platform's orphan age is 20 s). The integration files run one at a time, so nothing else waits.
+    const email = newEmail('frozen');
+    const token = await tokenFor('admin');
+    const answer = await whileInfraFrozen('keycloak', () =>
+      callApi('/api/users', {
+        method: 'POST',
+        token,
+        body: { name: 'Eis Zeit', email, password: 'Anfang123', role: ['testkaeufer'] },
+      }),
+    );
+    expect(answer).toMatchObject({ status: 503, body: { message: 'users.identityUnavailable' } });
+    expect(await profiles.collection('accountCreations').countDocuments({ _id: email as never })).toBe(1);
+    await eventually(async () => {
+      expect(await profiles.collection('accountCreations').countDocuments({ _id: email as never })).toBe(0);
+    }, 90_000);
+    expect(await realmAccounts(email)).toEqual([]);
+    expect(await profiles.collection('users').countDocuments({ username: email })).toBe(0);
+    expect((await signIn(email, 'Anfang123')).status).not.toBe(200);
+  }, 150_000);
+
   it('when the profile store fails after Keycloak made the account, the account is removed again (nothing left behind)', async () => {
-    // Keycloak cannot be stopped under the other suites running side by side: the profile store fails instead.
     // A profile left from an account removed behind the gateway's back holds the login name (unique among profiles).
     const email = newEmail('orphan');
     await profiles.collection('users').insertOne({

@@ -20,6 +20,8 @@ export type UserRepresentation = {
   lastName?: string;
   enabled?: boolean;
   emailVerified?: boolean;
+  /** When Keycloak made the account, in milliseconds since 1970. */
+  createdTimestamp?: number;
   attributes?: Record<string, string[]>;
   [field: string]: unknown;
 };

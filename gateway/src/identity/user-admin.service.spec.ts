@@ -1,8 +1,10 @@
 import { userSettingsSchema, type UserForm } from '@agecheck/contracts';
 import type { AuthUser } from '@agecheck/nest-common';
 import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { InMemoryAccountCreationsRepository } from '../../test/in-memory-account-creations.repository';
 import { InMemoryKeycloak } from '../../test/in-memory-keycloak';
 import { InMemoryUsersRepository } from '../../test/in-memory-users.repository';
+import { AccountCreationsRepository } from './account-creations.repository';
 import { KeycloakAdminClient } from './keycloak-admin.client';
 import { UserAdminService } from './user-admin.service';
 import { UsersRepository, type UserDocument } from './users.repository';
@@ -44,10 +46,13 @@ const profile = (id: string, changes: Partial<UserDocument> = {}): UserDocument 
 function setup() {
   const keycloak = new InMemoryKeycloak();
   const users = new InMemoryUsersRepository();
+  const creations = new InMemoryAccountCreationsRepository();
   const { sut, clock } = newTestService(UserAdminService, [
     standIn(KeycloakAdminClient, keycloak),
     standIn(UsersRepository, users),
+    standIn(AccountCreationsRepository, creations),
   ]);
+  keycloak.now = () => clock.now().getTime();
   // the administrator signed in before: an account and a profile
   keycloak.seed(
     admin.id,
@@ -56,7 +61,7 @@ function setup() {
     PASSWORD,
   );
   users.users.set(admin.id, profile(admin.id, { username: 'admin', name: admin.name, role: ['admin'] }));
-  return { sut, keycloak, users, clock };
+  return { sut, keycloak, users, creations, clock };
 }
 
 /** A user the administrator created, with the stand-ins' records of it. */
@@ -317,5 +322,68 @@ describe('the password change (field-app spec, section 7, L192; D.3)', () => {
     expect(keycloak.passwords.get(caller.id)).toBe(PASSWORD);
     expect(keycloak.passwords.get(admin.id)).toBe(PASSWORD);
     expect(users.events).toEqual([]);
+  });
+});
+
+describe('users administration: what a creation failed half way leaves behind is removed (decision 0043)', () => {
+  const AFTER_MS = 120_000;
+  const later = (clock: { now(): Date }, ms: number) => new Date(clock.now().getTime() + ms);
+
+  it('keeps no record of a creation that ended, stored or undone', async () => {
+    const { sut, keycloak, creations } = setup();
+    await sut.create(admin, form());
+    keycloak.failing.add('setRealmRoles');
+    await expect(sut.create(admin, form({ email: 'tom@x.ch' }))).rejects.toMatchObject({ status: 503 });
+    expect(creations.creations.size).toBe(0);
+  });
+
+  it('removes the account Keycloak made when it stopped before the undo, once the orphan age has passed', async () => {
+    const { sut, keycloak, users, creations, clock } = setup();
+    keycloak.failing.add('setRealmRoles');
+    keycloak.failing.add('deleteUser');
+    await expect(sut.create(admin, form())).rejects.toMatchObject({ code: 'IDENTITY_UNAVAILABLE' });
+    expect(keycloak.accounts.has('kc-1')).toBe(true);
+    expect([...creations.creations.keys()]).toEqual(['tina@x.ch']);
+
+    // still away: the sweep fails and the creation waits for the next one
+    await expect(sut.removeOrphans(later(clock, AFTER_MS + 1), AFTER_MS)).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(keycloak.accounts.has('kc-1')).toBe(true);
+    keycloak.failing.clear();
+    keycloak.failing.add('findByUsername');
+    await expect(sut.removeOrphans(later(clock, AFTER_MS + 1), AFTER_MS)).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(creations.creations.size).toBe(1);
+
+    keycloak.failing.clear();
+    expect(await sut.removeOrphans(later(clock, AFTER_MS - 1), AFTER_MS)).toBe(0);
+    expect(keycloak.accounts.has('kc-1')).toBe(true);
+    expect(await sut.removeOrphans(later(clock, AFTER_MS + 1), AFTER_MS)).toBe(1);
+    expect(keycloak.accounts.has('kc-1')).toBe(false);
+    expect(users.users.has('kc-1')).toBe(false);
+    expect(creations.creations.size).toBe(0);
+  });
+
+  it('never removes an account made before the creation began, or one with a profile', async () => {
+    const { sut, keycloak, users, creations, clock } = setup();
+    // a demo user Keycloak has before the first sign-in, without a profile: its login is taken
+    keycloak.seed(
+      'demo',
+      { username: 'tina@x.ch', email: 'tina@x.ch', name: 'Demo', enabled: true },
+      [],
+      PASSWORD,
+    );
+    keycloak.accounts.get('demo')!.createdTimestamp = clock.now().getTime() - 3_600_000;
+    await expect(sut.create(admin, form())).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect(creations.creations.size).toBe(0);
+    await creations.begin('tina@x.ch', clock.now());
+    await creations.begin(admin.username, clock.now());
+    expect(await sut.removeOrphans(later(clock, AFTER_MS + 1), AFTER_MS)).toBe(0);
+    expect(keycloak.accounts.has('demo')).toBe(true);
+    expect(keycloak.accounts.has(admin.id)).toBe(true);
+    expect(users.users.has(admin.id)).toBe(true);
+    expect(creations.creations.size).toBe(0);
   });
 });

@@ -13,11 +13,15 @@ import {
   type UserForm,
 } from '@agecheck/contracts';
 import { Clock, EventFactory, isDuplicateKey, type AuthUser } from '@agecheck/nest-common';
+import { AccountCreationsRepository } from './account-creations.repository';
 import { IdentityException } from './identity.exception';
 import { KeycloakAdminClient, type KeycloakAccount } from './keycloak-admin.client';
 import { UsersRepository, type ProfileFields, type UserDocument } from './users.repository';
 
 const actorOf = (user: AuthUser) => ({ id: user.id, name: user.name });
+
+/** How far Keycloak's clock may be behind the gateway's when the sweep compares an account's creation time. */
+const CLOCK_SKEW_MS = 60_000;
 
 function toItem(document: UserDocument): UserAdminItem {
   return {
@@ -71,6 +75,7 @@ export class UserAdminService {
   constructor(
     private readonly keycloak: KeycloakAdminClient,
     private readonly users: UsersRepository,
+    private readonly creations: AccountCreationsRepository,
     private readonly events: EventFactory,
     private readonly clock: Clock,
   ) {}
@@ -94,7 +99,17 @@ export class UserAdminService {
     this.check(form, true);
     await this.checkPNr(form);
     const fields = fieldsOf(form, false);
-    const id = await this.keycloak.createUser(accountOf(fields), form.password as string);
+    // recorded first: should Keycloak make the account and then stop answering, the orphan sweep removes it
+    await this.creations.begin(fields.username, this.clock.now());
+    let id: string;
+    try {
+      id = await this.keycloak.createUser(accountOf(fields), form.password as string);
+    } catch (error) {
+      // a taken login name is another user's account, never one of this creation
+      if (error instanceof IdentityException && error.code === 'EMAIL_TAKEN')
+        await this.creations.end(fields.username);
+      throw error;
+    }
     try {
       await this.keycloak.setRealmRoles(id, fields.role);
       const profile: UserDocument = {
@@ -109,9 +124,11 @@ export class UserAdminService {
         actorOf(caller),
       );
       await this.users.insert(profile, event);
+      await this.creations.end(fields.username);
       return toItem(profile);
     } catch (error) {
-      await this.undo(`delete the new account ${id}`, () => this.keycloak.deleteUser(id));
+      if (await this.undo(`delete the new account ${id}`, () => this.keycloak.deleteUser(id)))
+        await this.creations.end(fields.username);
       throw await this.takenOr(error, form, id);
     }
   }
@@ -219,12 +236,42 @@ export class UserAdminService {
     if (refusal === 'self-admin') throw new IdentityException('SELF_ADMIN');
   }
 
-  /** Undoes a Keycloak write after a later step failed; a failure here is logged for the operator. */
-  private async undo(what: string, step: () => Promise<void>): Promise<void> {
+  /**
+   * Removes the accounts that creations failed half way left behind (decision 0043): for each creation begun more
+   * than `orphanAfterMs` before `now` and still recorded, the accounts of its login name that Keycloak made since
+   * it began and that have no profile. A creation whose accounts cannot be read (Keycloak away) waits for the
+   * next sweep. Every replica may sweep: removing an account twice removes nothing more. Answers the accounts
+   * removed.
+   */
+  async removeOrphans(now: Date, orphanAfterMs: number): Promise<number> {
+    let removed = 0;
+    for (const { username, startedAt } of await this.creations.begunBefore(
+      new Date(now.getTime() - orphanAfterMs),
+    )) {
+      const since = Date.parse(startedAt) - CLOCK_SKEW_MS;
+      for (const account of await this.keycloak.findByUsername(username)) {
+        if (!account.id || (account.createdTimestamp ?? 0) < since) continue;
+        if (await this.users.findById(account.id)) continue;
+        await this.keycloak.deleteUser(account.id);
+        this.logger.warn(`removed the account ${account.id} a failed creation of ${username} left behind`);
+        removed += 1;
+      }
+      await this.creations.end(username);
+    }
+    return removed;
+  }
+
+  /**
+   * Undoes a Keycloak write after a later step failed; a failure here is logged for the operator. Answers
+   * whether it was undone.
+   */
+  private async undo(what: string, step: () => Promise<void>): Promise<boolean> {
     try {
       await step();
+      return true;
     } catch (error) {
       this.logger.error(`could not ${what} after a failed write: ${String(error)}`);
+      return false;
     }
   }
 }

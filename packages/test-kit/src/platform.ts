@@ -86,3 +86,23 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000)
     }
   }
 }
+
+/**
+ * Runs `during` while a server of the local infrastructure (`keycloak`, `nats-server`, ...) is frozen: its
+ * processes get SIGSTOP, so it accepts connections and answers nothing, as a server that hangs or is cut off
+ * does, and SIGCONT afterwards, whatever `during` did. Only for a test file that runs alone: every other user
+ * of that server waits meanwhile.
+ */
+export async function whileInfraFrozen<T>(name: string, during: () => Promise<T>): Promise<T> {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const record = JSON.parse(
+    readFileSync(join(required('AGECHECK_INFRA_RUN_DIR'), `${name}.pid.json`), 'utf8'),
+  ) as { pid: number };
+  process.kill(-record.pid, 'SIGSTOP');
+  try {
+    return await during();
+  } finally {
+    process.kill(-record.pid, 'SIGCONT');
+  }
+}
