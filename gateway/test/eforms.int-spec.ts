@@ -1,5 +1,5 @@
-import type { CurrentUser, Eform } from '@agecheck/contracts';
-import { callApi, testPlatform, tokenFor } from '@agecheck/test-kit';
+import type { ApiErrorBody, CurrentUser, Eform } from '@agecheck/contracts';
+import { callApi, eventually, testPlatform, tokenFor } from '@agecheck/test-kit';
 import { createHmac } from 'node:crypto';
 
 // The e-forms through the gateway against the real platform (F§2 L52, checklist D.6, decision D-C14, decision
@@ -122,5 +122,47 @@ describe('e-forms through the gateway (decision D-C14)', () => {
     const frameSrc = /frame-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
     const origin = new URL(forms[0]!.url).origin;
     expect(frameSrc).toEqual(["'self'", new URL(testPlatform().issuer).origin, 'blob:', origin]);
+  });
+});
+
+// Decision 0047: the admin settings' addresses replace the configured ones per form and language; the gateway
+// follows their save (purchases.adminSettings.saved) and frames the new origin.
+describe('e-form addresses of the admin settings', () => {
+  const frameSources = async () => {
+    const policy = (await fetch(`${testPlatform().gatewayUrl}/config/shell.json`)).headers.get(
+      'content-security-policy',
+    );
+    return /frame-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ') ?? [];
+  };
+  const save = async (body: unknown) =>
+    callApi<ApiErrorBody>('/api/adminSettings', { token: await tokenFor('admin'), method: 'PUT', body });
+
+  afterAll(async () => {
+    await save({ eformUrls: {} });
+    await eventually(async () => expect(await frameSources()).not.toContain('https://reports.example.ch'));
+  });
+
+  it('refuses an address that is not https, naming the field', async () => {
+    const refused = await save({ eformUrls: { customerReports: { fr: 'http://reports.example.ch/fr' } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { path: 'eformUrls.customerReports.fr', key: 'settings.eformUrlErr' },
+    ]);
+  });
+
+  it('offers the saved address of a form in a language instead of the configured one, and frames its origin', async () => {
+    const token = await tokenFor('testkaeufer');
+    expect(
+      (await save({ eformUrls: { customerReports: { fr: 'https://reports.example.ch/fr' } } })).status,
+    ).toBe(200);
+    await eventually(async () => {
+      const forms = (await callApi<Eform[]>('/api/eforms?lang=fr', { token })).body;
+      const reports = new URL(forms.find((form) => form.form === 'customerReports')!.url);
+      expect(reports.origin + reports.pathname).toBe('https://reports.example.ch/fr');
+      expect(await frameSources()).toContain('https://reports.example.ch');
+    });
+    // the other languages keep the configured address
+    const german = (await callApi<Eform[]>('/api/eforms?lang=de', { token })).body;
+    expect(new URL(german.find((form) => form.form === 'customerReports')!.url).hostname).toBe('127.0.0.1');
   });
 });

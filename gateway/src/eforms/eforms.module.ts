@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type { GatewayConfig } from '../config';
 import { GATEWAY_CONFIG } from '../gateway-config.token';
 import { EformSettings } from './eform-settings';
+import { EformUrlsSource } from './eform-urls.source';
 import { EformsController } from './eforms.controller';
 import { EformsService } from './eforms.service';
 
@@ -10,6 +11,7 @@ import { EformsService } from './eforms.service';
   controllers: [EformsController],
   providers: [
     EformsService,
+    EformUrlsSource,
     {
       provide: EformSettings,
       inject: [GATEWAY_CONFIG],
@@ -17,5 +19,6 @@ import { EformsService } from './eforms.service';
         new EformSettings(config.eforms.urls, config.eforms.tokenSecret, config.eforms.tokenSeconds),
     },
   ],
+  exports: [EformUrlsSource],
 })
 export class EformsModule {}

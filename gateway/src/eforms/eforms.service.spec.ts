@@ -1,4 +1,7 @@
-import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
+import { DEFAULT_ADMIN_SETTINGS } from '@agecheck/contracts';
+import { createEvent, EventBus } from '@agecheck/nest-common';
+import { InMemoryEventBus, newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
+import { EformUrlsSource } from './eform-urls.source';
 import { EformSettings } from './eform-settings';
 import { eformToken } from './eform-token';
 import { EformsService } from './eforms.service';
@@ -15,9 +18,12 @@ const urls = {
 const tim = { ...testUser('tk1', ['testkaeufer']), name: 'Tim Testkäufer' };
 
 function setup(secret: string | null = SECRET, tokenSeconds = 600) {
-  return newTestService(EformsService, [
+  const bus = new InMemoryEventBus();
+  const service = newTestService(EformsService, [
     standIn(EformSettings, new EformSettings(urls, secret ?? undefined, tokenSeconds)),
+    standIn(EventBus, bus),
   ]);
+  return { ...service, bus };
 }
 
 // Field-app spec, section 2, L52 ("by language, with user name and login info passed as query parameters") and
@@ -125,5 +131,42 @@ describe("the verification of an e-form's token (decision D-C14)", () => {
     expect(() => setup().sut.verify(issued)).toThrow(
       expect.objectContaining({ code: 'EFORM_TOKEN_INVALID' }),
     );
+  });
+});
+
+describe('the addresses of the admin settings over the configured ones (decision 0047)', () => {
+  const saved = (eformUrls: object, at: string) =>
+    createEvent(
+      'purchases.adminSettings.saved',
+      { settings: { ...DEFAULT_ADMIN_SETTINGS, eformUrls }, before: DEFAULT_ADMIN_SETTINGS },
+      { id: 'ad1', name: 'Ada Admin' },
+      { id: `settings-${at}`, occurredAt: new Date(at) },
+    );
+
+  it('takes those saved at start, then each later save, never an older one', async () => {
+    const { sut, requests, bus } = setup();
+    requests.answer('adminSettings.get', () => ({
+      settings: {
+        ...DEFAULT_ADMIN_SETTINGS,
+        eformUrls: { customerReports: { it: 'https://admin.example.ch/it' } },
+      },
+      savedAt: '2026-11-20T08:00:00.000Z',
+    }));
+    const source = (sut as unknown as { addresses: EformUrlsSource }).addresses;
+    source.onApplicationBootstrap();
+    await bus.deliver([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sut.list(tim, 'it').map((form) => form.form)).toEqual(['customerReports', 'customerMessage']);
+    const version = source.version;
+
+    await bus.deliver([
+      saved({ shopperData: { de: 'https://admin.example.ch/de' } }, '2026-11-23T09:00:00.000Z'),
+    ]);
+    expect(new URL(sut.list(tim, 'de')[0]!.url).origin).toBe('https://admin.example.ch');
+    expect(sut.list(tim, 'it').map((form) => form.form)).toEqual(['customerMessage']);
+    expect(source.version).toBe(version + 1);
+
+    await bus.deliver([saved({}, '2026-11-01T09:00:00.000Z')]);
+    expect(new URL(sut.list(tim, 'de')[0]!.url).origin).toBe('https://admin.example.ch');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@agecheck/contracts';
 import { Clock, type AuthUser } from '@agecheck/nest-common';
 import { EformSettings } from './eform-settings';
+import { EformUrlsSource } from './eform-urls.source';
 import { eformToken, eformTokenProblem } from './eform-token';
 import { EformsException } from './eforms.exception';
 
@@ -21,6 +22,7 @@ import { EformsException } from './eforms.exception';
 export class EformsService {
   constructor(
     private readonly settings: EformSettings,
+    private readonly addresses: EformUrlsSource,
     private readonly clock: Clock,
   ) {}
 
@@ -33,8 +35,9 @@ export class EformsService {
     const { secret } = this.settings;
     if (!secret) return [];
     const expires = Math.floor(this.clock.now().getTime() / 1000) + this.settings.tokenSeconds;
+    const urls = this.addresses.urls();
     return EFORM_KINDS.flatMap((form) => {
-      const address = this.settings.urls[form]?.[lang];
+      const address = urls[form]?.[lang];
       if (!address) return [];
       const url = new URL(address);
       const claim = { user: user.id, form, expires };

@@ -1,4 +1,4 @@
-import { eformOrigins, isEformUrl } from './eform.rules';
+import { eformOrigins, isEformUrl, mergeEformUrls } from './eform.rules';
 import { eformUrlsSchema } from './eform.schema';
 
 // Field-app spec, section 2, L52: "/eforms | testkaeufer | opens an embedded full-screen electronic form viewer
@@ -48,5 +48,28 @@ describe('the origins the forms are framed from (decision D-C14, frame-src)', ()
 
   it('lists none without forms', () => {
     expect(eformOrigins({})).toEqual([]);
+  });
+});
+
+describe("the addresses in force: the admin settings' over the Helm values' (decision 0047)", () => {
+  const helm = {
+    shopperData: { de: 'https://helm.example.ch/de', fr: 'https://helm.example.ch/fr' },
+    customerReports: { de: 'https://helm.example.ch/reports' },
+  };
+  it.each([
+    ['nothing saved', undefined, helm],
+    ['nothing saved yet', {}, helm],
+    [
+      'one language of a form',
+      { shopperData: { de: 'https://admin.example.ch/de' } },
+      { ...helm, shopperData: { de: 'https://admin.example.ch/de', fr: 'https://helm.example.ch/fr' } },
+    ],
+    [
+      'a form Helm does not configure',
+      { customerMessage: { it: 'https://admin.example.ch/it' } },
+      { ...helm, customerMessage: { it: 'https://admin.example.ch/it' } },
+    ],
+  ])('%s', (_case, saved, expected) => {
+    expect(mergeEformUrls(helm, saved)).toEqual(expected);
   });
 });
