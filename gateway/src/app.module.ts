@@ -9,6 +9,7 @@ import { Upstream } from './edge/upstream';
 import { ShellConfigController } from './edge/shell-config.controller';
 import { GATEWAY_CONFIG } from './gateway-config.token';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { EformsModule } from './eforms/eforms.module';
 import { IdentityModule } from './identity/identity.module';
 import { MailModule } from './mail/mail.module';
 import { ProtocolModule } from './protocol/protocol.module';
@@ -37,6 +38,7 @@ export class AppModule {
           ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
         }),
         DashboardModule,
+        EformsModule,
       ],
       controllers: [ShellConfigController, ApiDescriptionController],
       providers: [ServiceDescriptions],

@@ -1,4 +1,10 @@
-import { DEFAULT_PROTOCOL_RETENTION_MONTHS, REMOTE_APPS, SERVICE_APPS } from '@agecheck/contracts';
+import {
+  DEFAULT_PROTOCOL_RETENTION_MONTHS,
+  eformUrlsSchema,
+  REMOTE_APPS,
+  SERVICE_APPS,
+  type EformUrls,
+} from '@agecheck/contracts';
 import { loadPlatformConfig, parseEnv, type PlatformConfig } from '@agecheck/nest-common';
 import { z } from 'zod';
 
@@ -57,6 +63,30 @@ const gatewayEnvSchema = z.object({
     .optional(),
   /** The attribution the tile service asks the maps to show. */
   MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
+  /**
+   * JSON object of the e-forms' addresses by form and language (decision D-C14), e.g.
+   * `{"shopperData":{"de":"https://forms.example.ch/de/upload"}}`; a form without an address is not offered.
+   */
+  EFORMS_URLS: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (!text) return {};
+      try {
+        return eformUrlsSchema.parse(JSON.parse(text));
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be a JSON object of form (shopperData, onlinePurchase, customerReports, customerMessage) to language (de, fr, it) to an https URL (http only on 127.0.0.1)',
+        });
+        return z.NEVER;
+      }
+    }),
+  /** The key the e-forms' tokens are signed with (Helm: a Secret); without it no form is offered. */
+  EFORMS_TOKEN_SECRET: z.string().min(32).optional(),
+  /** How long an e-form's token holds, in seconds (decision D-C14: 10 minutes). */
+  EFORMS_TOKEN_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   // The base URL of each service (required) and of each remote's own server (optional), e.g. SVC_PURCHASES_URL.
   ...Object.fromEntries(SERVICE_APPS.map((app) => [app.urlSetting, z.url()])),
   ...Object.fromEntries(REMOTE_APPS.map((app) => [app.urlSetting, z.url().optional()])),
@@ -86,6 +116,8 @@ export type GatewayConfig = PlatformConfig & {
   shellDist?: string;
   /** The maps' background tiles, handed to the front ends in `/config/shell.json`. */
   mapTiles: { tileUrl?: string; attribution?: string };
+  /** The e-forms (decision D-C14): their addresses, the tokens' key (never logged) and lifetime in seconds. */
+  eforms: { urls: EformUrls; tokenSecret?: string; tokenSeconds: number };
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -127,6 +159,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     mapTiles: {
       ...(parsed.MAP_TILE_URL ? { tileUrl: parsed.MAP_TILE_URL } : {}),
       ...(parsed.MAP_TILE_ATTRIBUTION ? { attribution: parsed.MAP_TILE_ATTRIBUTION } : {}),
+    },
+    eforms: {
+      urls: parsed.EFORMS_URLS,
+      ...(parsed.EFORMS_TOKEN_SECRET ? { tokenSecret: parsed.EFORMS_TOKEN_SECRET } : {}),
+      tokenSeconds: parsed.EFORMS_TOKEN_SECONDS,
     },
   };
 }

@@ -126,6 +126,7 @@ describe('the API description at /api/openapi.json', () => {
     const open = operations.filter(({ operation }) => !operation.security).map(({ path }) => path);
     expect(open.sort()).toEqual([
       '/api/downloads/file/{name}',
+      '/api/eforms/verify',
       '/api/images/file/{name}',
       '/api/openapi.json',
       '/api/settings/check',

@@ -137,6 +137,21 @@ const SERVERS = {
       cwd: infraDir,
     }),
   },
+  eforms: {
+    process: 'eforms-stand-in',
+    ports: ['eforms'],
+    ready: (ports) => ({ url: `http://127.0.0.1:${ports.eforms}/health` }),
+    // it checks a form's token as a form provider does, at the gateway's verification endpoint
+    command: ({ ports }) => ({
+      cmd: process.execPath,
+      args: [
+        path.join(infraDir, 'eforms', 'server.mjs'),
+        ...['--port', `${ports.eforms}`],
+        ...['--verify-url', `http://127.0.0.1:${ports.gateway}/api/eforms/verify`],
+      ],
+      cwd: infraDir,
+    }),
+  },
 };
 
 /** The servers, in the order they are listed; `only` takes these names. */
@@ -175,6 +190,7 @@ export function infraUrls(ports, realm = 'agecheck') {
     smtp: `smtp://127.0.0.1:${ports.smtp}`,
     smtpHttp: `http://127.0.0.1:${ports.smtpHttp}`,
     geocoder: `http://127.0.0.1:${ports.geocoder}`,
+    eforms: `http://127.0.0.1:${ports.eforms}`,
   };
 }
 
@@ -187,6 +203,23 @@ function adminClient(settings) {
     adminClientId: settings.KEYCLOAK_ADMIN_CLIENT_ID || 'agecheck-admin',
     adminClientSecret: settings.KEYCLOAK_ADMIN_CLIENT_SECRET || LOCAL_ADMIN_CLIENT_SECRET,
   };
+}
+
+/** The key of the e-forms' tokens in local and test runs only (EFORMS_TOKEN_SECRET; Helm: a Secret). */
+export const LOCAL_EFORMS_TOKEN_SECRET = 'local-agecheck-eforms-token-secret';
+
+/**
+ * The e-forms' addresses of local and test runs: each form in each language at the stand-in.
+ * @param {string} base the stand-in's URL
+ */
+export function localEformUrls(base) {
+  const forms = ['shopperData', 'onlinePurchase', 'customerReports', 'customerMessage'];
+  return Object.fromEntries(
+    forms.map((form) => [
+      form,
+      Object.fromEntries(['de', 'fr', 'it'].map((lang) => [lang, `${base}/form/${form}?lang=${lang}`])),
+    ]),
+  );
 }
 
 /**
@@ -209,6 +242,9 @@ export function appEnv(urls, settings) {
     SMTP_HTTP_URL: urls.smtpHttp,
     // the stand-in speaks both protocols; GEOCODER_PROVIDER of the settings chooses (default geoadmin)
     GEOCODER_URL: urls.geocoder,
+    // the four e-forms in de, fr and it at the stand-in, and the key of their tokens (local and test only)
+    EFORMS_URLS: JSON.stringify(localEformUrls(urls.eforms)),
+    EFORMS_TOKEN_SECRET: settings.EFORMS_TOKEN_SECRET || LOCAL_EFORMS_TOKEN_SECRET,
   };
 }
 

@@ -52,6 +52,10 @@ export const routes: readonly AreaRoute[] = [
     lazy: () => import('./modules/downloads/components/DownloadsPage').then((m) => m.DownloadsPage),
   },
   {
+    path: '/eforms',
+    lazy: () => import('./modules/eforms/components/EformsPage').then((m) => m.EformsPage),
+  },
+  {
     path: '/search',
     lazy: () => import('./modules/stores/components/SearchPage').then((m) => m.SearchPage),
   },

@@ -24,6 +24,8 @@ describe('the global admin settings', () => {
       retestProposals: expect.any(Boolean),
       // the lock age is the time records' tests' business (svc-timetrack's timetrack-lock-setting.int-spec)
       timetrackEditDays: expect.any(Number),
+      // the e-forms' addresses are the e-forms' tests' business (gateway/test/eforms.int-spec)
+      eformUrls: expect.any(Object),
     });
     const saved = await callApi<AdminSettings>('/api/adminSettings', {
       token: admin,
@@ -35,6 +37,7 @@ describe('the global admin settings', () => {
       checkStoreTypes: false,
       retestProposals: expect.any(Boolean),
       timetrackEditDays: expect.any(Number),
+      eformUrls: expect.any(Object),
     });
     expect((await callApi<AdminSettings>('/api/adminSettings', { token: buyer })).body).toMatchObject({
       checkStoreTypes: false,

@@ -13,6 +13,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { GatewayConfig } from '../config';
+import { EformUrlsSource } from '../eforms/eform-urls.source';
 import { EdgeRateLimit } from './rate-limit';
 import { clientAddress, rateLimitKey } from './rate-limit-key';
 import { remoteFor, serviceFor } from './routes';
@@ -56,8 +57,20 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
   const verifier = app.get(OidcVerifier);
   const rateLimit = app.get(EdgeRateLimit);
   const upstream = app.get(Upstream);
-  const headers = securityHeaderList(config);
-  const silentPageHeaders = ownFrameHeaders(headers);
+  // The security headers, built again when the e-forms' addresses change (their origins are frame-src).
+  const eforms = app.get(EformUrlsSource);
+  let built = {
+    version: -1,
+    headers: [] as ReadonlyArray<readonly [string, string]>,
+    silentPage: [] as ReadonlyArray<readonly [string, string]>,
+  };
+  const current = () => {
+    if (built.version === eforms.version) return built;
+    const version = eforms.version;
+    const headers = securityHeaderList({ ...config, eforms: { ...config.eforms, urls: eforms.urls() } });
+    built = { version, headers, silentPage: ownFrameHeaders(headers) };
+    return built;
+  };
   app.set('trust proxy', config.trustProxyHops);
 
   const callerOf = async (request: IncomingMessage): Promise<AuthUser | undefined> => {
@@ -75,7 +88,7 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
   };
 
   const serveServiceCall = async (request: IncomingMessage, response: ServerResponse, origin: string) => {
-    setSecurityHeaders(response, headers);
+    setSecurityHeaders(response, current().headers);
     const user = await callerOf(request);
     if (!(await withinLimit(request, response, user))) return;
     if (!user && !tokenFreeAt(request.method ?? 'GET', request.url ?? '/')) return sendError(response, 401);
@@ -102,7 +115,7 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
   });
 
   app.use((_request: Request, response: Response, next: NextFunction) => {
-    setSecurityHeaders(response, headers);
+    setSecurityHeaders(response, current().headers);
     next();
   });
 
@@ -149,7 +162,7 @@ export function installEdge(app: NestExpressApplication, config: GatewayConfig):
             noCacheFor(['sw.js', SILENT_RENEWAL_PAGE])(response, path);
             // the file sent may be its brotli-compressed copy beside it
             if (path.replace(/\.br$/, '').endsWith(SILENT_RENEWAL_PAGE))
-              setSecurityHeaders(response, silentPageHeaders);
+              setSecurityHeaders(response, current().silentPage);
           },
         },
       }),

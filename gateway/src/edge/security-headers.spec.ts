@@ -26,6 +26,35 @@ describe('content security policy (issue 6, "security headers")', () => {
     expect(policy['frame-src']).toEqual(["'self'", 'https://login.example.ch', 'blob:']);
   });
 
+  it("frames the configured e-forms' origins and no other (decision D-C14)", () => {
+    const withForms = contentSecurityPolicy({
+      ...config,
+      eforms: {
+        urls: {
+          shopperData: {
+            de: 'https://forms.example.ch/de/upload?x=1',
+            fr: 'https://forms.example.ch/fr/upload',
+          },
+          customerMessage: { it: 'https://messages.example.ch:8443/it' },
+        },
+        tokenSeconds: 600,
+      },
+    });
+    expect(withForms['frame-src']).toEqual([
+      "'self'",
+      'https://login.example.ch',
+      'blob:',
+      'https://forms.example.ch',
+      'https://messages.example.ch:8443',
+    ]);
+    const header = new Map(
+      securityHeaderList({ ...config, hstsMaxAge: 0, eforms: { urls: {}, tokenSeconds: 600 } }),
+    );
+    expect(header.get('content-security-policy')).toContain(
+      "frame-src 'self' https://login.example.ch blob:;",
+    );
+  });
+
   it('forbids every page of the platform to be framed', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });

@@ -1,3 +1,4 @@
+import { eformOrigins } from '@agecheck/contracts';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayConfig } from '../config';
@@ -5,11 +6,13 @@ import type { GatewayConfig } from '../config';
 /**
  * The content security policy of every answer: the platform's own origin, plus Keycloak (keycloak-js posts
  * to its token endpoint and may frame its cookie check), the origins of remotes served from elsewhere, and
- * frames of what the page itself fetched (`blob:`, the PDF report).
+ * frames of what the page itself fetched (`blob:`, the PDF report) and of the configured e-forms' origins (decision
+ * D-C14).
  * Mantine sets styles inline, hence `'unsafe-inline'` for styles only; scripts come only from files.
  */
 export function contentSecurityPolicy(
-  config: Pick<GatewayConfig, 'oidc' | 'remotesManifest'> & Partial<Pick<GatewayConfig, 'mapTiles'>>,
+  config: Pick<GatewayConfig, 'oidc' | 'remotesManifest'> &
+    Partial<Pick<GatewayConfig, 'mapTiles' | 'eforms'>>,
 ) {
   const keycloak = new URL(config.oidc.issuer).origin;
   const remotes = [
@@ -30,8 +33,9 @@ export function contentSecurityPolicy(
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", keycloak, ...remotes],
     // blob: the report dialog shows the PDF the page fetched with its token (decision 0020); 'self': the
-    // page Keycloak sends a silent session renewal back to (issue 17, item 9)
-    'frame-src': ["'self'", keycloak, 'blob:'],
+    // page Keycloak sends a silent session renewal back to (issue 17, item 9); the e-forms' origins, which
+    // /eforms frames (decision D-C14)
+    'frame-src': ["'self'", keycloak, 'blob:', ...eformOrigins(config.eforms?.urls ?? {})],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'", keycloak],
@@ -50,7 +54,7 @@ export function contentSecurityPolicy(
  */
 export function securityHeaderList(
   config: Pick<GatewayConfig, 'oidc' | 'remotesManifest' | 'hstsMaxAge'> &
-    Partial<Pick<GatewayConfig, 'mapTiles'>>,
+    Partial<Pick<GatewayConfig, 'mapTiles' | 'eforms'>>,
 ): ReadonlyArray<readonly [string, string]> {
   const headers = new Map<string, string>();
   const recorder = {

@@ -589,6 +589,15 @@ export const adminDe = {
     timetrackEditDaysRule: 'Rapporte können bis zum {{n}}. Tag des Folgemonats bearbeitet werden.',
     timetrackEditDaysOwnMonth: 'Rapporte können bis zum letzten Tag ihres Monats bearbeitet werden.',
     timetrackEditDaysErr: 'Bitte geben Sie einen Tag zwischen 0 und 28 ein.',
+    eformUrlErr: 'Bitte geben Sie eine https-Adresse ein.',
+    eforms: {
+      title: 'E-Formulare',
+      hint: 'Adressen der elektronischen Formulare je Sprache; ein leeres Feld behält die Adresse der Konfiguration.',
+      shopperData: 'Testkäuferdaten hochladen',
+      onlinePurchase: 'Neuer Online-Testkauf',
+      customerReports: 'Kundenberichte',
+      customerMessage: 'Kundenmeldung',
+    },
     geocoding: {
       title: 'Geocoding der Filialen',
       description: 'Sucht die Koordinaten aller Filialen ohne Koordinaten.',

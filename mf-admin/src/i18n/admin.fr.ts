@@ -584,6 +584,15 @@ export const adminFr: TranslationOf<typeof adminDe> = {
     timetrackEditDaysRule: 'Les rapports peuvent être modifiés jusqu’au {{n}} du mois suivant.',
     timetrackEditDaysOwnMonth: 'Les rapports peuvent être modifiés jusqu’au dernier jour de leur mois.',
     timetrackEditDaysErr: 'Veuillez saisir un jour entre 0 et 28.',
+    eformUrlErr: 'Veuillez saisir une adresse https.',
+    eforms: {
+      title: 'Formulaires électroniques',
+      hint: "Adresses des formulaires électroniques par langue ; un champ vide garde l'adresse de la configuration.",
+      shopperData: 'Téléverser les données des testeurs',
+      onlinePurchase: 'Nouvel achat test en ligne',
+      customerReports: 'Rapports clients',
+      customerMessage: 'Message client',
+    },
     geocoding: {
       title: 'Géocodage des filiales',
       description: 'Cherche les coordonnées de toutes les filiales qui n’en ont pas.',

@@ -590,6 +590,15 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     timetrackEditDaysRule: 'I rapporti possono essere modificati fino al {{n}} del mese successivo.',
     timetrackEditDaysOwnMonth: 'I rapporti possono essere modificati fino all’ultimo giorno del loro mese.',
     timetrackEditDaysErr: 'Inserire un giorno tra 0 e 28.',
+    eformUrlErr: 'Inserire un indirizzo https.',
+    eforms: {
+      title: 'Moduli elettronici',
+      hint: "Indirizzi dei moduli elettronici per lingua; un campo vuoto mantiene l'indirizzo della configurazione.",
+      shopperData: 'Carica i dati dei tester',
+      onlinePurchase: 'Nuovo acquisto test online',
+      customerReports: 'Rapporti clienti',
+      customerMessage: 'Messaggio cliente',
+    },
     geocoding: {
       title: 'Geocodifica delle filiali',
       description: 'Cerca le coordinate di tutte le filiali che non ne hanno.',

@@ -263,6 +263,23 @@ export const fieldDe = {
     save: '{{name}} herunterladen',
     error: 'Fehler beim Download.',
   },
+  eforms: {
+    title: 'E-Formulare',
+    description:
+      'Die elektronischen Formulare öffnen sich im Vollbild; sie brauchen eine Verbindung zum Internet.',
+    empty: 'Keine Formulare vorhanden.',
+    open: 'Öffnen',
+    openForm: '{{name}} öffnen',
+    close: 'Schliessen',
+    error: 'Das Formular konnte nicht geöffnet werden.',
+    uploadData: 'Daten hochladen',
+    form: {
+      shopperData: 'Testkäuferdaten hochladen',
+      onlinePurchase: 'Neuer Online-Testkauf',
+      customerReports: 'Kundenberichte',
+      customerMessage: 'Kundenmeldung',
+    },
+  },
   feedback: {
     title: 'Rückmeldung zur Filiale',
     short: 'Kurzbeschreibung',

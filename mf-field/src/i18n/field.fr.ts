@@ -263,6 +263,23 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
     save: 'Télécharger {{name}}',
     error: 'Erreur lors du téléchargement.',
   },
+  eforms: {
+    title: 'Formulaires électroniques',
+    description:
+      "Les formulaires électroniques s'ouvrent en plein écran ; ils nécessitent une connexion Internet.",
+    empty: 'Aucun formulaire disponible.',
+    open: 'Ouvrir',
+    openForm: 'Ouvrir {{name}}',
+    close: 'Fermer',
+    error: "Le formulaire n'a pas pu être ouvert.",
+    uploadData: 'Téléverser les données',
+    form: {
+      shopperData: 'Téléverser les données des testeurs',
+      onlinePurchase: 'Nouvel achat test en ligne',
+      customerReports: 'Rapports clients',
+      customerMessage: 'Message client',
+    },
+  },
   feedback: {
     title: 'Retour sur la filiale',
     short: 'Description courte',

@@ -264,6 +264,22 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
     save: 'Scarica {{name}}',
     error: 'Errore durante il download.',
   },
+  eforms: {
+    title: 'Moduli elettronici',
+    description: 'I moduli elettronici si aprono a schermo intero; richiedono una connessione a Internet.',
+    empty: 'Nessun modulo disponibile.',
+    open: 'Apri',
+    openForm: 'Apri {{name}}',
+    close: 'Chiudi',
+    error: 'Non è stato possibile aprire il modulo.',
+    uploadData: 'Carica dati',
+    form: {
+      shopperData: 'Carica i dati dei tester',
+      onlinePurchase: 'Nuovo acquisto test online',
+      customerReports: 'Rapporti clienti',
+      customerMessage: 'Messaggio cliente',
+    },
+  },
   feedback: {
     title: 'Riscontro sulla filiale',
     short: 'Descrizione breve',

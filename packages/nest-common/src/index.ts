@@ -15,6 +15,7 @@ export * from './mongo/write-all';
 export * from './nats/event-bus';
 export * from './nats/event-factory';
 export * from './nats/followed-snapshot';
+export * from './nats/admin-settings-follower';
 export * from './nats/nats.module';
 export * from './nats/nats.tokens';
 export * from './nats/outbox-relay';

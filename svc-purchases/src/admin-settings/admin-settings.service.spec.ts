@@ -27,6 +27,7 @@ describe('AdminSettingsService', () => {
       checkStoreTypes: true,
       retestProposals: true,
       timetrackEditDays: 5,
+      eformUrls: {},
     });
     expect(await sut.get()).toEqual(DEFAULT_ADMIN_SETTINGS);
     expect(await sut.current()).toEqual({ settings: DEFAULT_ADMIN_SETTINGS, savedAt: null });
@@ -42,6 +43,7 @@ describe('AdminSettingsService', () => {
       checkStoreTypes: false,
       retestProposals: false,
       timetrackEditDays: 10,
+      eformUrls: {},
     });
     expect(repository.saved).toEqual({
       checkStoreTypes: false,
@@ -52,6 +54,7 @@ describe('AdminSettingsService', () => {
       checkStoreTypes: true,
       retestProposals: false,
       timetrackEditDays: 10,
+      eformUrls: {},
     });
   });
 

@@ -46,6 +46,13 @@ export const ENDPOINTS = {
   'POST /api/mails': true,
   'PUT /api/mails/:id': true,
   'DELETE /api/mails/:id': true,
+  /**
+   * The e-forms (F§2 L52, checklist D.6, decision D-C14): a test buyer's forms with signed addresses; the form
+   * provider checks a form's token without a login: the gateway signed it, and refuses it (403) when it is
+   * missing, altered or expired.
+   */
+  'GET /api/eforms': 'testkaeufer',
+  'GET /api/eforms/verify': 'signed',
 
   // svc-purchases: shoppers (field-app spec, sections 5 to 7; back-office spec, "Shopper administration")
   'GET /api/shoppers': ['testkaeufer', 'planung'],

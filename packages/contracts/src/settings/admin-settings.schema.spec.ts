@@ -21,9 +21,25 @@ describe.each([
   [{ timetrackEditDays: 2.5 }, false],
   [{ timetrackEditDays: '5' }, false],
   [{ timetrackEditDays: null }, false],
+  // decision 0047: the e-forms' addresses that replace the Helm values'
+  [{ eformUrls: {} }, true],
+  [{ eformUrls: { shopperData: { de: 'https://forms.example.ch/de' } } }, true],
+  [{ eformUrls: { shopperData: { de: 'http://forms.example.ch/de' } } }, false],
+  [{ eformUrls: { other: { de: 'https://forms.example.ch/de' } } }, false],
 ])('admin settings update %j', (body, accepted) => {
   it(accepted ? 'is accepted' : 'is refused', () => {
     expect(adminSettingsUpdateSchema.safeParse(body).success).toBe(accepted);
+  });
+});
+
+describe("the e-forms' addresses among the admin settings (decision 0047)", () => {
+  it('names the message key at the refused address', () => {
+    const refused = adminSettingsUpdateSchema.safeParse({
+      eformUrls: { customerReports: { it: 'ftp://forms.example.ch/it' } },
+    });
+    expect(refused.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['eformUrls.customerReports.it', 'settings.eformUrlErr'],
+    ]);
   });
 });
 

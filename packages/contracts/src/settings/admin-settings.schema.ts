@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eformUrlsSchema } from '../eforms/eform.schema';
 import { DEFAULT_TIMETRACK_SETTINGS, timetrackSettingsSchema } from '../timetrack/timetrack.schema';
 
 /**
@@ -18,6 +19,12 @@ export const adminSettingsSchema = z.object({
    * ('settings.timetrackEditDaysErr'). svc-timetrack follows it (`purchases.adminSettings.saved`).
    */
   timetrackEditDays: timetrackSettingsSchema.shape.timetrackEditDays,
+  /**
+   * The e-forms' addresses by form and language that replace those of the Helm values (decision 0047), each
+   * https ('settings.eformUrlErr'); a save sends them all. Missing in settings saved before them: none. The
+   * gateway follows them (`purchases.adminSettings.saved`).
+   */
+  eformUrls: eformUrlsSchema.optional(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -30,6 +37,7 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   checkStoreTypes: true,
   retestProposals: true,
   timetrackEditDays: DEFAULT_TIMETRACK_SETTINGS.timetrackEditDays,
+  eformUrls: {},
 };
 
 /** Body of `PUT api/adminSettings`: the settings to change; the others stay as they are. */

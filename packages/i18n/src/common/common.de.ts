@@ -508,6 +508,11 @@ export const commonDe = {
     subject: { error: 'Bitte geben Sie einen Betreff ein.' },
     message: { error: 'Bitte geben Sie eine Nachricht ein.' },
   },
+  /** The e-forms' tokens, as the verification answers them to the form provider (decision 0047). */
+  eforms: {
+    tokenInvalid: 'Der Zugang zum Formular ist ungültig.',
+    tokenExpired: 'Der Zugang zum Formular ist abgelaufen. Bitte öffnen Sie das Formular neu.',
+  },
   /** The protocol's short texts, `protocol.<subject>` (gateway/src/protocol/protocol.describe.ts gives the params). */
   users: {
     title: 'Benutzer',

@@ -496,6 +496,10 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     subject: { error: 'Veuillez saisir un objet.' },
     message: { error: 'Veuillez saisir un message.' },
   },
+  eforms: {
+    tokenInvalid: "L'accès au formulaire n'est pas valable.",
+    tokenExpired: "L'accès au formulaire a expiré. Veuillez rouvrir le formulaire.",
+  },
   users: {
     title: 'Utilisateurs',
     newTitle: 'Nouvel utilisateur',

@@ -494,6 +494,10 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     subject: { error: 'Inserisca un oggetto.' },
     message: { error: 'Inserisca un messaggio.' },
   },
+  eforms: {
+    tokenInvalid: "L'accesso al modulo non è valido.",
+    tokenExpired: "L'accesso al modulo è scaduto. Riapra il modulo.",
+  },
   users: {
     title: 'Utenti',
     newTitle: 'Nuovo utente',

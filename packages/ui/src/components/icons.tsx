@@ -65,6 +65,7 @@ export const IconChevronLeft = createIcon('IconChevronLeft', ['M15 6l-6 6 6 6'])
 export const IconChevronDown = createIcon('IconChevronDown', ['M6 9l6 6 6-6']);
 export const IconChevronUp = createIcon('IconChevronUp', ['M6 15l6-6 6 6']);
 export const IconDownload = createIcon('IconDownload', ['M12 4v12', 'M7 11l5 5 5-5', 'M4 20h16']);
+export const IconUpload = createIcon('IconUpload', ['M12 16V4', 'M7 9l5-5 5 5', 'M4 20h16']);
 export const IconColumns = createIcon('IconColumns', ['M4 4h16v16H4z', 'M10 4v16M15 4v16']);
 export const IconEye = createIcon('IconEye', [
   'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z',

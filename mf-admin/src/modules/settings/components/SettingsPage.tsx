@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '@agecheck/contracts';
 import { LoadState, notify, PageHeader } from '@agecheck/ui';
 import { useAdminSettings, useUpdateAdminSettings } from '../settings.api';
+import { EformsCard } from './EformsCard';
 import { GeocodingCard } from './GeocodingCard';
 import { TimetrackLockCard } from './TimetrackLockCard';
 
@@ -54,6 +55,7 @@ export function SettingsPage() {
             </Stack>
           </Paper>
           <TimetrackLockCard key={settings.data.timetrackEditDays} settings={settings.data} />
+          <EformsCard key={JSON.stringify(settings.data.eformUrls ?? {})} settings={settings.data} />
         </>
       )}
       <GeocodingCard />

@@ -1,12 +1,15 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ageInYears, toIsoDate, type Shopper } from '@agecheck/contracts';
-import { IconEdit, IconTrash, formatDate } from '@agecheck/ui';
+import { IconEdit, IconTrash, IconUpload, formatDate } from '@agecheck/ui';
 
-type Props = { shopper: Shopper; onEdit: () => void; onDelete: () => void };
+type Props = { shopper: Shopper; onEdit: () => void; onUpload: () => void; onDelete: () => void };
 
-/** One shopper of the list: name, birth date, age in years and gender (field-app spec, section 2). */
-export function ShopperCard({ shopper, onEdit, onDelete }: Props) {
+/**
+ * One shopper of the list: name, birth date, age in years and gender; edit, upload data (the first e-form,
+ * F§2 L44) and delete (field-app spec, section 2).
+ */
+export function ShopperCard({ shopper, onEdit, onUpload, onDelete }: Props) {
   const { t } = useTranslation(['common', 'field']);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="shopper-row">
@@ -29,6 +32,14 @@ export function ShopperCard({ shopper, onEdit, onDelete }: Props) {
             aria-label={`${t('common:util.edit')}: ${shopper.name}`}
           >
             <IconEdit size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={onUpload}
+            aria-label={`${t('field:eforms.uploadData')}: ${shopper.name}`}
+          >
+            <IconUpload size={18} />
           </ActionIcon>
           <ActionIcon
             variant="subtle"

@@ -47,6 +47,7 @@ export function ShopperListPage() {
               key={shopper._id}
               shopper={shopper}
               onEdit={() => void navigate(detailPath(shopper._id))}
+              onUpload={() => void navigate('/eforms?form=shopperData')}
               onDelete={() => setToDelete(shopper)}
             />
           ))}

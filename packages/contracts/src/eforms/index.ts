@@ -1,0 +1,2 @@
+export * from './eform.schema';
+export * from './eform.rules';
