@@ -1,3 +1,4 @@
+import { DEFAULT_ADMIN_SETTINGS } from '@agecheck/contracts';
 import { createEvent } from '@agecheck/nest-common';
 import { describeEvent } from './protocol.describe';
 
@@ -42,7 +43,7 @@ describe('protocol entry of an event (back-office spec, "Protocol")', () => {
   });
 
   it('describes a change of the global admin settings by its actor, the detail with all settings before and after', () => {
-    const before = { checkStoreTypes: true, retestProposals: true, timetrackEditDays: 5 };
+    const before = { ...DEFAULT_ADMIN_SETTINGS, timetrackEditDays: 5 };
     const event = createEvent(
       'purchases.adminSettings.saved',
       { settings: { ...before, timetrackEditDays: 10 }, before },

@@ -21,6 +21,14 @@ describe.each([
   [{ timetrackEditDays: 2.5 }, false],
   [{ timetrackEditDays: '5' }, false],
   [{ timetrackEditDays: null }, false],
+  // decision 0051 (issue 20, beyond the spec): the failed-test notice, on or off, and who gets it
+  [{ failedTestNotice: false }, true],
+  [{ failedTestNotice: 'ja' }, false],
+  [{ failedTestNoticeTo: 'planner' }, true],
+  [{ failedTestNoticeTo: 'admins' }, true],
+  [{ failedTestNotice: true, failedTestNoticeTo: 'both' }, true],
+  [{ failedTestNoticeTo: 'everyone' }, false],
+  [{ failedTestNoticeTo: null }, false],
 ])('admin settings update %j', (body, accepted) => {
   it(accepted ? 'is accepted' : 'is refused', () => {
     expect(adminSettingsUpdateSchema.safeParse(body).success).toBe(accepted);

@@ -507,6 +507,20 @@ export const commonDe = {
     to: { error: 'Bitte wählen Sie mindestens einen Empfänger.' },
     subject: { error: 'Bitte geben Sie einen Betreff ein.' },
     message: { error: 'Bitte geben Sie eine Nachricht ein.' },
+    /** The failed-test notice (decision 0051): the gateway writes it in the recipient's language. */
+    failedTest: {
+      sender: 'System',
+      subject: 'Nicht bestandener Testkauf: {{store}} ({{testType}})',
+      message:
+        'Die Kontrolle hat einen nicht bestandenen Testkauf freigegeben.\n\nFiliale: {{store}}\nTesttyp: {{testType}}\nDatum: {{date}}\nFreigegeben von: {{approver}}',
+      testType: {
+        Alkohol: 'Alkohol',
+        Tabak: 'Tabak',
+        Medien: 'Medien',
+        Lose: 'Lose',
+        Geldspiele: 'Geldspiele',
+      },
+    },
   },
   /** The protocol's short texts, `protocol.<subject>` (gateway/src/protocol/protocol.describe.ts gives the params). */
   users: {

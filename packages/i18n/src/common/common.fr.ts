@@ -495,6 +495,19 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     to: { error: 'Veuillez choisir au moins un destinataire.' },
     subject: { error: 'Veuillez saisir un objet.' },
     message: { error: 'Veuillez saisir un message.' },
+    failedTest: {
+      sender: 'Système',
+      subject: 'Achat test échoué : {{store}} ({{testType}})',
+      message:
+        'Le contrôle a validé un achat test échoué.\n\nFiliale : {{store}}\nType de test : {{testType}}\nDate : {{date}}\nValidé par : {{approver}}',
+      testType: {
+        Alkohol: 'Alcool',
+        Tabak: 'Tabac',
+        Medien: 'Médias',
+        Lose: 'Billets de loterie',
+        Geldspiele: 'Jeux d’argent',
+      },
+    },
   },
   users: {
     title: 'Utilisateurs',

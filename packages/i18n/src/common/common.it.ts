@@ -493,6 +493,19 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     to: { error: 'Selezioni almeno un destinatario.' },
     subject: { error: 'Inserisca un oggetto.' },
     message: { error: 'Inserisca un messaggio.' },
+    failedTest: {
+      sender: 'Sistema',
+      subject: 'Acquisto test non superato: {{store}} ({{testType}})',
+      message:
+        'Il controllo ha approvato un acquisto test non superato.\n\nFiliale: {{store}}\nTipo di test: {{testType}}\nData: {{date}}\nApprovato da: {{approver}}',
+      testType: {
+        Alkohol: 'Alcol',
+        Tabak: 'Tabacco',
+        Medien: 'Media',
+        Lose: 'Biglietti della lotteria',
+        Geldspiele: 'Giochi in denaro',
+      },
+    },
   },
   users: {
     title: 'Utenti',
