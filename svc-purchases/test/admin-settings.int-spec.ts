@@ -24,6 +24,9 @@ describe('the global admin settings', () => {
       retestProposals: expect.any(Boolean),
       // the lock age is the time records' tests' business (svc-timetrack's timetrack-lock-setting.int-spec)
       timetrackEditDays: expect.any(Number),
+      // the failed-test notice is failed-test-notice.int-spec's business
+      failedTestNotice: expect.any(Boolean),
+      failedTestNoticeTo: expect.any(String),
     });
     const saved = await callApi<AdminSettings>('/api/adminSettings', {
       token: admin,
@@ -35,6 +38,9 @@ describe('the global admin settings', () => {
       checkStoreTypes: false,
       retestProposals: expect.any(Boolean),
       timetrackEditDays: expect.any(Number),
+      // the failed-test notice is failed-test-notice.int-spec's business
+      failedTestNotice: expect.any(Boolean),
+      failedTestNoticeTo: expect.any(String),
     });
     expect((await callApi<AdminSettings>('/api/adminSettings', { token: buyer })).body).toMatchObject({
       checkStoreTypes: false,
@@ -56,6 +62,9 @@ describe('the global admin settings', () => {
       { timetrackEditDays: 2.5 },
       { timetrackEditDays: '5' },
       { timetrackEditDays: null },
+      // the failed-test notice (decision 0051)
+      { failedTestNotice: 'ja' },
+      { failedTestNoticeTo: 'alle' },
     ]) {
       const refused = await callApi<ApiErrorBody>('/api/adminSettings', {
         token: admin,
