@@ -600,6 +600,11 @@ export const commonDe = {
         deleted: '{{actor}} hat die Testkauf-Region {{name}} gelöscht.',
       },
     },
+    exports: {
+      export: {
+        done: '{{actor}} hat den Export {{kind}} ({{format}}) vom {{start}} bis {{end}} erstellt: {{rows}} Zeilen.',
+      },
+    },
     platform: {
       mail: {
         sent: '{{actor}} hat die Nachricht «{{subject}}» an {{recipients}} Empfänger gesendet.',
@@ -653,6 +658,9 @@ export const commonDe = {
       region: { saved: 'Region gespeichert', deleted: 'Region gelöscht' },
       valoraRegion: { saved: 'Valora-Region gespeichert', deleted: 'Valora-Region gelöscht' },
       tkRegion: { saved: 'Testkauf-Region gespeichert', deleted: 'Testkauf-Region gelöscht' },
+    },
+    exports: {
+      export: { done: 'Export erstellt' },
     },
     platform: {
       download: { saved: 'Download gespeichert', deleted: 'Download gelöscht' },

@@ -586,6 +586,11 @@ export const commonFr: TranslationOf<typeof commonDe> = {
         deleted: '{{actor}} a supprimé la région d’achats tests {{name}}.',
       },
     },
+    exports: {
+      export: {
+        done: '{{actor}} a créé l’export {{kind}} ({{format}}) du {{start}} au {{end}} : {{rows}} lignes.',
+      },
+    },
     platform: {
       mail: {
         sent: '{{actor}} a envoyé le message « {{subject}} » à {{recipients}} destinataire(s).',
@@ -637,6 +642,9 @@ export const commonFr: TranslationOf<typeof commonDe> = {
       region: { saved: 'Région enregistrée', deleted: 'Région supprimée' },
       valoraRegion: { saved: 'Région Valora enregistrée', deleted: 'Région Valora supprimée' },
       tkRegion: { saved: 'Région d’achats tests enregistrée', deleted: 'Région d’achats tests supprimée' },
+    },
+    exports: {
+      export: { done: 'Export créé' },
     },
     platform: {
       download: { saved: 'Téléchargement enregistré', deleted: 'Téléchargement supprimé' },

@@ -585,6 +585,11 @@ export const commonIt: TranslationOf<typeof commonDe> = {
         deleted: '{{actor}} ha eliminato la regione acquisti test {{name}}.',
       },
     },
+    exports: {
+      export: {
+        done: '{{actor}} ha creato l’esportazione {{kind}} ({{format}}) dal {{start}} al {{end}}: {{rows}} righe.',
+      },
+    },
     platform: {
       mail: {
         sent: '{{actor}} ha inviato il messaggio «{{subject}}» a {{recipients}} destinatari.',
@@ -636,6 +641,9 @@ export const commonIt: TranslationOf<typeof commonDe> = {
       region: { saved: 'Regione salvata', deleted: 'Regione eliminata' },
       valoraRegion: { saved: 'Regione Valora salvata', deleted: 'Regione Valora eliminata' },
       tkRegion: { saved: 'Regione acquisti test salvata', deleted: 'Regione acquisti test eliminata' },
+    },
+    exports: {
+      export: { done: 'Esportazione creata' },
     },
     platform: {
       download: { saved: 'Download salvato', deleted: 'Download eliminato' },
