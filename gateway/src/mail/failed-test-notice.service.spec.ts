@@ -5,7 +5,7 @@ import {
   type PurchaseEventSnapshot,
 } from '@agecheck/contracts';
 import { createEvent, type AuthUser } from '@agecheck/nest-common';
-import { newTestService, standIn } from '@agecheck/nest-common/testing';
+import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { InMemoryMailRepository } from '../../test/in-memory-mail.repository';
 import { InMemoryUsersRepository } from '../../test/in-memory-users.repository';
 import { UsersRepository } from '../identity/users.repository';
@@ -15,17 +15,10 @@ import { MailService } from './mail.service';
 
 // issue 20, "Beyond the spec: the failed test reaches the people who act on it" (decision 0051)
 
-const person = (id: string, name: string, roles: AuthUser['roles']): AuthUser => ({
-  id,
-  username: id,
-  name,
-  email: `${id}@x.ch`,
-  roles,
-});
-const peter = person('pl1', 'Peter Planung', ['planung']);
-const anna = person('ad1', 'Anna Admin', ['admin', 'planung']);
-const alain = person('ad2', 'Alain Admin', ['admin']);
-const tim = person('tk1', 'Tim Testkäufer', ['testkaeufer']);
+const peter = testUser('pl1', ['planung']);
+const anna = testUser('ad1', ['admin', 'planung']);
+const alain = testUser('ad2', ['admin']);
+const tim = testUser('tk1', ['testkaeufer']);
 
 const failed: PurchaseEventSnapshot = {
   _id: 'purchase-1',
@@ -91,14 +84,14 @@ describe('the failed-test notice (decision 0051)', () => {
     expect(german).toMatchObject({
       _id: failedTestNoticeId('purchase-1', 'pl1'),
       from: { _id: 'system', name: 'System' },
-      to: [{ _id: 'pl1', name: 'Peter Planung' }],
+      to: [{ _id: 'pl1', name: 'Name pl1' }],
       subject: 'Nicht bestandener Testkauf: 4711 (coop) (Alkohol)',
       link: '/admin/control/detail?controlSet=purchase-1&parentState=%2Fadmin%2Fpurchases',
       read: false,
     });
     expect(german?.message).toContain('Filiale: 4711 (coop)');
     expect(german?.message).toContain('Datum: 20.11.2026');
-    expect(german?.message).toContain('Freigegeben von: Peter Planung');
+    expect(german?.message).toContain('Freigegeben von: Name pl1');
     const [french] = await inbox(alain);
     expect(french).toMatchObject({
       from: { _id: 'system', name: 'Système' },
