@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '@agecheck/contracts';
 import { LoadState, notify, PageHeader } from '@agecheck/ui';
 import { useAdminSettings, useUpdateAdminSettings } from '../settings.api';
+import { FailedTestNoticeCard } from './FailedTestNoticeCard';
 import { GeocodingCard } from './GeocodingCard';
 import { TimetrackLockCard } from './TimetrackLockCard';
 
@@ -11,8 +12,8 @@ const SWITCHES = ['checkStoreTypes', 'retestProposals'] as const satisfies reado
 
 /**
  * /admin/settings (back-office spec, section 2, "Settings (admin)"): the global switch that checks for current
- * rounds on a new purchase, the one of the re-test proposals (decision 0028), the lock age of time records
- * (decision A-C5), and the geocoding of the stores with its counters and progress.
+ * rounds on a new purchase, the one of the re-test proposals (decision 0028), the failed-test notice
+ * (decision 0051), the lock age of time records (decision A-C5), and the geocoding of the stores with its counters and progress.
  */
 export function SettingsPage() {
   const { t } = useTranslation(['admin', 'common']);
@@ -53,6 +54,7 @@ export function SettingsPage() {
               ))}
             </Stack>
           </Paper>
+          <FailedTestNoticeCard settings={settings.data} />
           <TimetrackLockCard key={settings.data.timetrackEditDays} settings={settings.data} />
         </>
       )}
