@@ -1,14 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import {
-  failedTestNoticeLink,
-  type CurrentUser,
-  type Mail,
-  type Page as ListPage,
-  type Purchase,
-} from '@agecheck/contracts';
+import { failedTestNoticeLink, type Mail, type Page as ListPage, type Purchase } from '@agecheck/contracts';
 import { expectAccessible } from '../support/accessibility';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
+import { emptyInbox, setLanguage } from '../support/mail';
 import { reaches, shows } from '../support/expect';
 import { NOT_RESPECTED, storeAndShopper, submitComplete, testDayIn } from '../support/reports';
 
@@ -37,17 +32,6 @@ async function noticeArrives(username: string, purchaseId: string): Promise<Mail
     if (Date.now() > deadline) throw new Error(`no notice of ${purchaseId} for ${username}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-/** Empties a demo user's inbox through the API (other tests' approvals at the same store leave notices). */
-async function emptyInbox(username: string): Promise<void> {
-  const inbox = await apiAs<ListPage<Mail>>(username, 'GET', '/api/mails?box=inbox&pageSize=200');
-  for (const mail of inbox.body.items) await apiAs(username, 'DELETE', `/api/mails/${mail._id}`);
-}
-
-async function setLanguage(username: string, lang: 'de' | 'fr' | 'it'): Promise<void> {
-  const me = await apiAs<CurrentUser>(username, 'GET', '/api/users/me');
-  await apiAs(username, 'PUT', `/api/users/${me.body._id}/settings`, { lang });
 }
 
 const approve = (purchase: Purchase) =>
@@ -123,7 +107,6 @@ describe('a failed test approved in control reaches the admin', () => {
     await shows(dialog.getByText('Testtyp: Alkohol', { exact: false }));
     // the system's message has nobody to answer
     expect(await dialog.getByRole('button', { name: 'Antworten' }).count()).toBe(0);
-    await expectAccessible(admin);
     await dialog.getByRole('link', { name: 'Testkauf öffnen' }).click();
     await reaches(admin, '/admin/control/detail');
     await shows(admin.getByTestId('control-store').getByText(storeName, { exact: false }));
@@ -142,11 +125,7 @@ describe('a failed test approved in control reaches the admin', () => {
     expect((await approve(failed[1] as Purchase)).status).toBe(200);
 
     // on again: the next approval's message arrives, after the one approved while it was off
-    await admin.reload();
-    await shows(notice);
-    expect(await notice.isChecked()).toBe(false);
-    await notice.click({ force: true });
-    await shows(admin.getByText('Erfolgreich gespeichert!').last());
+    await apiAs('admin', 'PUT', '/api/adminSettings', { failedTestNotice: true });
     expect((await approve(failed[2] as Purchase)).status).toBe(200);
     await noticeArrives('admin', failed[2]?._id as string);
     expect(await noticesOf('admin', failed[1]?._id as string)).toEqual([]);
