@@ -1,8 +1,7 @@
 import { Group, Paper, Radio, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FAILED_TEST_NOTICE_TO, type AdminSettings, type AdminSettingsUpdate } from '@agecheck/contracts';
-import { notify } from '@agecheck/ui';
-import { useUpdateAdminSettings } from '../settings.api';
+import { FAILED_TEST_NOTICE_TO, type AdminSettings } from '@agecheck/contracts';
+import { useSaveAdminSettings } from '../settings.api';
 
 /**
  * The failed-test notice (issue 20, beyond the spec; decision 0051): whether control's approval of a failed test
@@ -11,14 +10,8 @@ import { useUpdateAdminSettings } from '../settings.api';
  */
 export function FailedTestNoticeCard({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation(['admin', 'common']);
-  const update = useUpdateAdminSettings();
-  const shown = { ...settings, ...(update.isPending ? update.variables : {}) };
-
-  const save = (change: AdminSettingsUpdate) =>
-    update.mutate(change, {
-      onSuccess: () => notify({ color: 'green', message: t('common:util.saved') }),
-      onError: () => notify({ color: 'red', message: t('common:util.error') }),
-    });
+  const { save, saving, pending } = useSaveAdminSettings();
+  const shown = { ...settings, ...pending };
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -30,7 +23,7 @@ export function FailedTestNoticeCard({ settings }: { settings: AdminSettings }) 
           label={t('settings.failedTestNotice')}
           description={t('settings.failedTestNoticeHint')}
           checked={shown.failedTestNotice}
-          disabled={update.isPending}
+          disabled={saving}
           onChange={(event) => save({ failedTestNotice: event.currentTarget.checked })}
         />
         <Radio.Group
@@ -44,7 +37,7 @@ export function FailedTestNoticeCard({ settings }: { settings: AdminSettings }) 
                 key={to}
                 value={to}
                 label={t(`settings.failedTestNoticeWho.${to}`)}
-                disabled={update.isPending || !shown.failedTestNotice}
+                disabled={saving || !shown.failedTestNotice}
               />
             ))}
           </Group>

@@ -1,8 +1,8 @@
 import { Paper, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '@agecheck/contracts';
-import { LoadState, notify, PageHeader } from '@agecheck/ui';
-import { useAdminSettings, useUpdateAdminSettings } from '../settings.api';
+import { LoadState, PageHeader } from '@agecheck/ui';
+import { useAdminSettings, useSaveAdminSettings } from '../settings.api';
 import { FailedTestNoticeCard } from './FailedTestNoticeCard';
 import { GeocodingCard } from './GeocodingCard';
 import { TimetrackLockCard } from './TimetrackLockCard';
@@ -13,12 +13,13 @@ const SWITCHES = ['checkStoreTypes', 'retestProposals'] as const satisfies reado
 /**
  * /admin/settings (back-office spec, section 2, "Settings (admin)"): the global switch that checks for current
  * rounds on a new purchase, the one of the re-test proposals (decision 0028), the failed-test notice
- * (decision 0051), the lock age of time records (decision A-C5), and the geocoding of the stores with its counters and progress.
+ * (decision 0051), the lock age of time records (decision A-C5), and the geocoding of the stores with its
+ * counters and progress.
  */
 export function SettingsPage() {
   const { t } = useTranslation(['admin', 'common']);
   const settings = useAdminSettings();
-  const update = useUpdateAdminSettings();
+  const { save, saving, pending } = useSaveAdminSettings();
 
   return (
     <Stack>
@@ -37,19 +38,9 @@ export function SettingsPage() {
                   key={key}
                   label={t(`settings.${key}`)}
                   description={t(`settings.${key}Hint`)}
-                  checked={
-                    update.isPending ? (update.variables[key] ?? settings.data[key]) : settings.data[key]
-                  }
-                  disabled={update.isPending}
-                  onChange={(event) =>
-                    update.mutate(
-                      { [key]: event.currentTarget.checked },
-                      {
-                        onSuccess: () => notify({ color: 'green', message: t('common:util.saved') }),
-                        onError: () => notify({ color: 'red', message: t('common:util.error') }),
-                      },
-                    )
-                  }
+                  checked={pending?.[key] ?? settings.data[key]}
+                  disabled={saving}
+                  onChange={(event) => save({ [key]: event.currentTarget.checked })}
                 />
               ))}
             </Stack>
