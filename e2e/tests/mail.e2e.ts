@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import type { CurrentUser, Mail, Page as ListPage } from '@agecheck/contracts';
+import type { Mail, Page as ListPage } from '@agecheck/contracts';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
+import { emptyInbox, setLanguage } from '../support/mail';
 import { disappears, shows } from '../support/expect';
 import { choose } from '../support/select';
 
@@ -14,17 +15,6 @@ const suffix = Math.random().toString(36).slice(2, 8);
 const subject = `Tour Bern ${suffix}`;
 /** The top bar's mailbox button (the side navigation has a link 'Postfach' too). */
 const mailbox = (page: Page) => page.getByTestId('mail-badge').getByRole('link');
-
-/** Empties a demo user's inbox through the API, so the badge starts at none. */
-async function emptyInbox(username: string): Promise<void> {
-  const inbox = await apiAs<ListPage<Mail>>(username, 'GET', '/api/mails?box=inbox&pageSize=200');
-  for (const mail of inbox.body.items) await apiAs(username, 'DELETE', `/api/mails/${mail._id}`);
-}
-
-async function setLanguage(username: string, lang: 'de' | 'fr' | 'it'): Promise<void> {
-  const me = await apiAs<CurrentUser>(username, 'GET', '/api/users/me');
-  await apiAs(username, 'PUT', `/api/users/${me.body._id}/settings`, { lang });
-}
 
 describe('in-app mail between the planner and a tester', () => {
   let browser: Browser;

@@ -18,6 +18,12 @@ export class InMemoryMailRepository implements Implementation<MailRepository> {
     this.events.push(event);
   }
 
+  async insertOnce(mail: MailDocument, event: EventEnvelope<unknown>): Promise<boolean> {
+    if (this.mails.has(mail._id)) return false;
+    await this.insert(mail, event);
+    return true;
+  }
+
   async findById(id: string): Promise<MailDocument | null> {
     const found = this.mails.get(id);
     return found ? structuredClone(found) : null;

@@ -26,6 +26,9 @@ describe('the global admin settings', () => {
       timetrackEditDays: expect.any(Number),
       // the e-forms' addresses are the e-forms' tests' business (gateway/test/eforms.int-spec)
       eformUrls: expect.any(Object),
+      // the failed-test notice is failed-test-notice.int-spec's business
+      failedTestNotice: expect.any(Boolean),
+      failedTestNoticeTo: expect.any(String),
     });
     const saved = await callApi<AdminSettings>('/api/adminSettings', {
       token: admin,
@@ -38,6 +41,9 @@ describe('the global admin settings', () => {
       retestProposals: expect.any(Boolean),
       timetrackEditDays: expect.any(Number),
       eformUrls: expect.any(Object),
+      // the failed-test notice is failed-test-notice.int-spec's business
+      failedTestNotice: expect.any(Boolean),
+      failedTestNoticeTo: expect.any(String),
     });
     expect((await callApi<AdminSettings>('/api/adminSettings', { token: buyer })).body).toMatchObject({
       checkStoreTypes: false,
@@ -59,6 +65,9 @@ describe('the global admin settings', () => {
       { timetrackEditDays: 2.5 },
       { timetrackEditDays: '5' },
       { timetrackEditDays: null },
+      // the failed-test notice (decision 0051)
+      { failedTestNotice: 'ja' },
+      { failedTestNoticeTo: 'alle' },
     ]) {
       const refused = await callApi<ApiErrorBody>('/api/adminSettings', {
         token: admin,

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EventEnvelope, MailParty, Role } from '@agecheck/contracts';
-import { InjectDb, OutboxRelay, type OutboxFields } from '@agecheck/nest-common';
+import { InjectDb, isDuplicateKey, OutboxRelay, type OutboxFields } from '@agecheck/nest-common';
 import type { Collection, Db, Filter } from 'mongodb';
 
 export const MAIL_COLLECTION = 'mails';
@@ -24,6 +24,8 @@ export type MailDocument = {
   /** When it was sent (decision D-C11), ISO. */
   date: string;
   replyTo?: string;
+  /** A path of the app the message points to: the platform's own messages only (decision 0051). */
+  link?: string;
   readBy: string[];
   deletedBy: string[];
   senderDeleted: boolean;
@@ -65,6 +67,21 @@ export class MailRepository implements OnModuleInit {
   async insert(mail: MailDocument, event: EventEnvelope<unknown>): Promise<void> {
     await this.mails.insertOne({ ...mail, outbox: [event], outboxPending: true });
     await this.outbox.flush(MAIL_COLLECTION, mail._id);
+  }
+
+  /**
+   * Stores a message whose id the caller derived from what it tells (the failed-test notice, decision 0051),
+   * with its event: false, and nothing written or published, when a message of that id is stored already (a
+   * redelivered event, or another gateway replica that handled it first).
+   */
+  async insertOnce(mail: MailDocument, event: EventEnvelope<unknown>): Promise<boolean> {
+    try {
+      await this.insert(mail, event);
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
   }
 
   async findById(id: string): Promise<MailDocument | null> {

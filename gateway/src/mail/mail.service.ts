@@ -31,6 +31,7 @@ function toMail(mail: MailDocument, viewer: string, box: MailBox): Mail {
     date: mail.date,
     ...(box === 'inbox' ? { read: mail.readBy.includes(viewer) } : {}),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.link ? { link: mail.link } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_ADMIN_SETTINGS } from '@agecheck/contracts';
 import { createEvent } from '@agecheck/nest-common';
 import { describeEvent } from './protocol.describe';
 
@@ -41,8 +42,38 @@ describe('protocol entry of an event (back-office spec, "Protocol")', () => {
     expect(JSON.parse(entry.detail)).toEqual(event.data);
   });
 
+  it('describes an export run by who started it, its kind, period and rows (D.8, decision 0051)', () => {
+    const event = createEvent(
+      'exports.export.done',
+      {
+        export: {
+          jobId: 'job-1',
+          kind: 'salary',
+          format: 'csv',
+          start: '2026-11-01',
+          end: '2026-11-30',
+          rows: 42,
+        },
+      },
+      { id: 'ad1', name: 'Ada Admin' },
+    );
+    expect(describeEvent(event as never)).toMatchObject({
+      module: 'exports',
+      type: 'export.done',
+      short: 'protocol.exports.export.done',
+      params: {
+        kind: 'salary',
+        format: 'csv',
+        start: '2026-11-01',
+        end: '2026-11-30',
+        rows: '42',
+        actor: 'Ada Admin',
+      },
+    });
+  });
+
   it('describes a change of the global admin settings by its actor, the detail with all settings before and after', () => {
-    const before = { checkStoreTypes: true, retestProposals: true, timetrackEditDays: 5 };
+    const before = { ...DEFAULT_ADMIN_SETTINGS, timetrackEditDays: 5 };
     const event = createEvent(
       'purchases.adminSettings.saved',
       { settings: { ...before, timetrackEditDays: 10 }, before },

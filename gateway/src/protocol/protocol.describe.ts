@@ -58,6 +58,19 @@ function summaryOf(event: DomainEvent): Summary {
         },
       };
     }
+    case 'exports.export.done': {
+      const done = event.data.export;
+      return {
+        params: {
+          kind: done.kind,
+          format: done.format,
+          start: done.start,
+          end: done.end,
+          rows: String(done.rows),
+          actor: event.actor.name,
+        },
+      };
+    }
     case 'platform.download.saved':
     case 'platform.download.deleted':
       return { params: { name: event.data.download.name, actor: event.actor.name } };

@@ -583,6 +583,16 @@ export const adminDe = {
     checkStoreTypesHint: 'Warnt im Testkauf, wenn die Filiale in keiner aktuellen Runde ist.',
     retestProposals: 'Nachtests vorschlagen',
     retestProposalsHint: 'Filialen mit nicht bestandenem Test werden für die nächste Runde vorgeschlagen.',
+    failedTest: 'Nicht bestandene Testkäufe',
+    failedTestNotice: 'Nicht bestandene Testkäufe melden',
+    failedTestNoticeHint:
+      'Gibt die Kontrolle einen nicht bestandenen Testkauf frei, erhalten die Gewählten eine Nachricht mit Filiale, Testtyp und Link.',
+    failedTestNoticeTo: 'Empfänger der Meldung',
+    failedTestNoticeWho: {
+      planner: 'Die freigebende Planung',
+      admins: 'Alle Administratoren',
+      both: 'Beide',
+    },
     timetrack: 'Zeiterfassung',
     timetrackEditDays: 'Bearbeitung der Rapporte bis zum Tag des Folgemonats',
     timetrackEditDaysHint: 'Ein Tag von 1 bis 28; 0: nur bis zum Ende des Monats des Rapports.',

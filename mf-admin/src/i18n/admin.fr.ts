@@ -578,6 +578,16 @@ export const adminFr: TranslationOf<typeof adminDe> = {
       'Avertit dans l’achat test lorsque la filiale ne fait partie d’aucune tournée en cours.',
     retestProposals: 'Proposer des tests de contrôle',
     retestProposalsHint: 'Les filiales dont un test a échoué sont proposées pour la prochaine tournée.',
+    failedTest: 'Achats tests échoués',
+    failedTestNotice: 'Signaler les achats tests échoués',
+    failedTestNoticeHint:
+      'Lorsque le contrôle valide un achat test échoué, les destinataires choisis reçoivent un message avec la filiale, le type de test et un lien.',
+    failedTestNoticeTo: 'Destinataires du message',
+    failedTestNoticeWho: {
+      planner: 'La planification qui valide',
+      admins: 'Tous les administrateurs',
+      both: 'Les deux',
+    },
     timetrack: 'Saisie du temps',
     timetrackEditDays: 'Modification des rapports jusqu’au jour du mois suivant',
     timetrackEditDaysHint: 'Un jour de 1 à 28 ; 0 : seulement jusqu’à la fin du mois du rapport.',

@@ -584,6 +584,16 @@ export const adminIt: TranslationOf<typeof adminDe> = {
     checkStoreTypesHint: 'Avvisa nell’acquisto test se la filiale non fa parte di alcun giro in corso.',
     retestProposals: 'Proporre test di controllo',
     retestProposalsHint: 'Le filiali con un test non superato vengono proposte per il giro successivo.',
+    failedTest: 'Acquisti test non superati',
+    failedTestNotice: 'Segnalare gli acquisti test non superati',
+    failedTestNoticeHint:
+      'Quando il controllo approva un acquisto test non superato, i destinatari scelti ricevono un messaggio con filiale, tipo di test e link.',
+    failedTestNoticeTo: 'Destinatari del messaggio',
+    failedTestNoticeWho: {
+      planner: 'La pianificazione che approva',
+      admins: 'Tutti gli amministratori',
+      both: 'Entrambi',
+    },
     timetrack: 'Rilevazione del tempo',
     timetrackEditDays: 'Modifica dei rapporti fino al giorno del mese successivo',
     timetrackEditDaysHint: 'Un giorno da 1 a 28; 0: solo fino alla fine del mese del rapporto.',

@@ -312,5 +312,7 @@ export const fieldDe = {
     deleteQ: 'Wollen Sie diese Nachricht wirklich löschen?',
     deleted: 'Die Nachricht wurde gelöscht.',
     deleteOne: 'Löschen: {{subject}}',
+    /** The button of a message that points to a page of the app (the failed-test notice, decision 0051). */
+    openLink: 'Testkauf öffnen',
   },
 } as const satisfies MessageTree;

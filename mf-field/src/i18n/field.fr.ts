@@ -312,5 +312,6 @@ export const fieldFr: TranslationOf<typeof fieldDe> = {
     deleteQ: 'Voulez-vous vraiment supprimer ce message ?',
     deleted: 'Le message a été supprimé.',
     deleteOne: 'Supprimer : {{subject}}',
+    openLink: 'Ouvrir l’achat test',
   },
 };

@@ -312,5 +312,6 @@ export const fieldIt: TranslationOf<typeof fieldDe> = {
     deleteQ: 'Vuole davvero eliminare questo messaggio?',
     deleted: 'Il messaggio è stato eliminato.',
     deleteOne: 'Eliminare: {{subject}}',
+    openLink: 'Aprire l’acquisto test',
   },
 };

@@ -1,4 +1,4 @@
-import type { JobFault } from '@agecheck/contracts';
+import type { ExportDoneEvent, JobFault } from '@agecheck/contracts';
 import type { z } from 'zod';
 
 /** What a running job may do besides its work: report progress and record how far it got. */
@@ -27,7 +27,15 @@ export type JobHandler<Payload = unknown, Result = unknown, Checkpoint = unknown
   readonly name: string;
   readonly payload: z.ZodType<Payload>;
   run(payload: Payload, context: JobContext<Checkpoint>): Promise<Result>;
+  /**
+   * An export's job: what its end tells the protocol (`exports.export.done`, decision 0051), from its payload
+   * and result. Jobs that are no exports (imports, geocoding) have none.
+   */
+  exportRun?(payload: Payload, result: Result): ExportRun;
 };
+
+/** What an export job's end tells: which export, its file type, its period and its rows. */
+export type ExportRun = Omit<ExportDoneEvent['export'], 'jobId'>;
 
 /**
  * The end of a job that running it again would not change (a malformed sheet, a round that does not

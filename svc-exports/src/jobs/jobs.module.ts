@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { ExportRuns } from './export-runs';
+import { ExportRunsRepository } from './export-runs.repository';
 import { JobsController } from './jobs.controller';
 import { JobsQueue } from './jobs.queue';
 import { JobsService } from './jobs.service';
@@ -10,7 +12,7 @@ import { JobsService } from './jobs.service';
 @Global()
 @Module({
   controllers: [JobsController],
-  providers: [JobsQueue, JobsService],
+  providers: [JobsQueue, JobsService, ExportRuns, ExportRunsRepository],
   exports: [JobsService],
 })
 export class JobsModule {}

@@ -1,6 +1,8 @@
 import { newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { z } from 'zod';
+import { InMemoryExportRunsRepository } from '../../test/in-memory-export-runs.repository';
 import { InMemoryJobsQueue } from '../../test/in-memory-jobs.queue';
+import { ExportRunsRepository } from './export-runs.repository';
 import { JobFailure, type JobHandler } from './job-handler';
 import { JobsQueue } from './jobs.queue';
 import { JobsService, jobErrorOf, missingHandlers } from './jobs.service';
@@ -26,13 +28,38 @@ const refusing: JobHandler<Record<string, never>, never> = {
     Promise.reject(new JobFailure('import.excel', [{ row: 3, column: 'vst', key: 'util.required' }])),
 };
 
+/** An export that writes `rows` rows of a period: its end is logged (decision 0051). */
+const exporting: JobHandler<{ rows: number }, { rows: number }> = {
+  name: 'export',
+  payload: z.object({ rows: z.number().int().min(0) }),
+  run: async ({ rows }) => ({ rows }),
+  exportRun: (_payload, { rows }) => ({
+    kind: 'tt/admin',
+    format: 'xlsx',
+    start: '2026-11-01',
+    end: '2026-11-30',
+    rows,
+  }),
+};
+
 function setup() {
   const queue = new InMemoryJobsQueue();
-  const { sut } = newTestService(JobsService, [standIn(JobsQueue, queue)]);
+  const runs = new InMemoryExportRunsRepository();
+  const { sut, requests, clock } = newTestService(JobsService, [
+    standIn(JobsQueue, queue),
+    standIn(ExportRunsRepository, runs),
+  ]);
+  requests.answer('identity.user.get', ({ id }) => ({
+    _id: id,
+    name: 'Peter Planung',
+    role: ['planung'],
+    deleted: false,
+  }));
   sut.register(counting);
   sut.register(refusing);
+  sut.register(exporting);
   sut.startWorker();
-  return { sut, queue };
+  return { sut, queue, runs, requests, clock };
 }
 
 describe('the jobs of svc-exports', () => {
@@ -76,6 +103,48 @@ describe('the jobs of svc-exports', () => {
     expect(await sut.status(jobId, testUser('planner-1', ['planung']))).toMatchObject({
       result: { counted: [3, 4] },
     });
+  });
+
+  it('logs the end of an export once, by whom, with its kind, period and rows, never its content (D.8, decision 0051)', async () => {
+    const { sut, queue, runs, clock } = setup();
+    const { jobId } = await sut.start('export', { rows: 12 }, 'planner-1');
+    await sut.start('count', { to: 1 }, 'planner-1');
+    await queue.runAll();
+    expect(runs.events).toEqual([
+      {
+        id: expect.any(String),
+        subject: 'exports.export.done',
+        occurredAt: clock.now().toISOString(),
+        actor: { id: 'planner-1', name: 'Peter Planung' },
+        data: {
+          export: {
+            jobId,
+            kind: 'tt/admin',
+            format: 'xlsx',
+            start: '2026-11-01',
+            end: '2026-11-30',
+            rows: 12,
+          },
+        },
+      },
+    ]);
+    // the job runs again (svc-exports stopped after the file, before the queue heard of its end; or another
+    // replica took it up): no second event
+    const stored = queue.jobs.get(jobId);
+    if (!stored) throw new Error('not queued');
+    stored.state = 'waiting';
+    await queue.runAll();
+    expect(await sut.status(jobId, testUser('planner-1', ['planung']))).toMatchObject({ state: 'completed' });
+    expect(runs.events).toHaveLength(1);
+    expect(runs.runs.get(jobId)).toMatchObject({ owner: 'planner-1', rows: 12 });
+  });
+
+  it('logs an export by its starter’s id when the gateway does not answer for the name', async () => {
+    const { sut, queue, runs, requests } = setup();
+    requests.answer('identity.user.get', () => Promise.reject(new Error('no gateway')));
+    await sut.start('export', { rows: 0 }, 'planner-1');
+    await queue.runAll();
+    expect(runs.events).toMatchObject([{ actor: { id: 'planner-1', name: 'planner-1' } }]);
   });
 
   it('ends a refused job with its message key and the faults of its input', async () => {

@@ -1,6 +1,7 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { jobErrorSchema, type JobError, type JobStatus } from '@agecheck/contracts';
 import { IdGenerator, type AuthUser } from '@agecheck/nest-common';
+import { ExportRuns } from './export-runs';
 import { JobFailure, type JobHandler } from './job-handler';
 import { JOB_NAMES } from './job-names';
 import { JobException } from './jobs.exception';
@@ -36,6 +37,8 @@ export class JobsService implements OnApplicationBootstrap {
   constructor(
     private readonly queue: JobsQueue,
     private readonly ids: IdGenerator,
+    /** Absent only where a test runs jobs that are no exports on a queue of its own. */
+    @Optional() private readonly exportRuns?: ExportRuns,
   ) {}
 
   register<Payload, Result, Checkpoint>(handler: JobHandler<Payload, Result, Checkpoint>): void {
@@ -82,15 +85,24 @@ export class JobsService implements OnApplicationBootstrap {
     };
   }
 
-  /** Runs a job with its handler; a JobFailure ends it with its message key and faults. */
+  /**
+   * Runs a job with its handler; a JobFailure ends it with its message key and faults. An export's job that
+   * ends records its run with `exports.export.done` for the protocol, once per job (decision 0051).
+   */
   async run(job: RunningJob): Promise<unknown> {
     const handler = this.handler(job.name);
     try {
-      return await handler.run(handler.payload.parse(job.data.payload), {
+      const payload = handler.payload.parse(job.data.payload);
+      const result = await handler.run(payload, {
         owner: job.data.owner,
         checkpoint: job.data.checkpoint,
         progress: (done, total, checkpoint) => job.report({ done, total }, checkpoint),
       });
+      if (handler.exportRun) {
+        if (!this.exportRuns) throw new Error(`job ${job.name} is an export, but its runs are not recorded`);
+        await this.exportRuns.record(job, handler.exportRun(payload, result));
+      }
+      return result;
     } catch (error) {
       if (error instanceof JobFailure) {
         const reported: JobError = { key: error.key, ...(error.faults ? { faults: error.faults } : {}) };

@@ -8,7 +8,7 @@ import { Clock } from '@agecheck/nest-common';
 import { z } from 'zod';
 import { ExportFiles } from '../export-files/export-files';
 import { progressPauses, writeCsv, writeWorkbook } from '../export-files/sheet-writers';
-import type { JobContext, JobHandler } from '../jobs/job-handler';
+import type { ExportRun, JobContext, JobHandler } from '../jobs/job-handler';
 import { PURCHASES_OVERVIEW_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
 import { PurchaseExportRows } from '../purchases/purchase-export-rows';
@@ -69,5 +69,10 @@ export class PurchaseExportHandler
     });
     await context.progress(written, written);
     return { fileId, fileName: exportFileName(request), rows: written };
+  }
+
+  /** The protocol's line of it (decision 0051): the purchases of the period, the file type, the rows. */
+  exportRun({ request }: PurchaseExportJob, { rows }: PurchaseExportJobResult): ExportRun {
+    return { kind: 'purchases', format: request.format, start: request.start, end: request.end, rows };
   }
 }

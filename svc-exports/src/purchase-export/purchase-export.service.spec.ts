@@ -15,6 +15,8 @@ import type { PurchaseRow } from '../purchases/purchase-row';
 import { PurchaseRowsRepository } from '../purchases/purchase-rows.repository';
 import { PurchaseExportHandler } from './purchase-export.handler';
 import { PurchaseExportService } from './purchase-export.service';
+import { InMemoryExportRunsRepository } from '../../test/in-memory-export-runs.repository';
+import { ExportRunsRepository } from '../jobs/export-runs.repository';
 
 // The purchases overview's export (back-office spec, section 2: "CSV and Excel export"; section 9: dd.MM.yyyy;
 // issue 17, item 20: newest first, as the grid; decisions 0020 and 0022): started as a job for the planner,
@@ -58,7 +60,11 @@ function setup() {
   for (const row of ROWS) rows.rows.set(row._id, row);
   // real UUIDs: an export's file is named by one
   const ids = standIn(IdGenerator, new IdGenerator());
-  const jobs = newTestService(JobsService, [standIn(JobsQueue, queue), ids]).sut;
+  const jobs = newTestService(JobsService, [
+    standIn(JobsQueue, queue),
+    standIn(ExportRunsRepository, new InMemoryExportRunsRepository()),
+    ids,
+  ]).sut;
   const files = new ExportFiles(new ExportsDirectory(dir));
   const shared = [
     standIn(JobsService, jobs),

@@ -10,6 +10,8 @@ import { JobsService } from '../jobs/jobs.service';
 import { StoreImportHandler } from './store-import.handler';
 import { StoreImportService } from './store-import.service';
 import { StoreUploadsRepository } from './store-uploads.repository';
+import { InMemoryExportRunsRepository } from '../../test/in-memory-export-runs.repository';
+import { ExportRunsRepository } from '../jobs/export-runs.repository';
 
 // The store import in svc-exports (back-office spec, sections 2, 7 and 8; decisions 0025 and 0029): the
 // upload kept for its import, the start of the job (the same import asked twice answers the running job),
@@ -22,7 +24,11 @@ function setup() {
   const uploads = new InMemoryStoreUploadsRepository();
   // real UUIDs: the upload's id and a new round's id are UUIDs the job's payload schema checks
   const ids = standIn(IdGenerator, new IdGenerator());
-  const jobs = newTestService(JobsService, [standIn(JobsQueue, queue), ids]).sut;
+  const jobs = newTestService(JobsService, [
+    standIn(JobsQueue, queue),
+    standIn(ExportRunsRepository, new InMemoryExportRunsRepository()),
+    ids,
+  ]).sut;
   const handler = newTestService(StoreImportHandler, [
     standIn(JobsService, jobs),
     standIn(StoreUploadsRepository, uploads),

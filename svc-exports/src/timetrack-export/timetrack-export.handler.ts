@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ExportFiles } from '../export-files/export-files';
 import { progressPauses, writeCsv, writeWorkbook, type SheetRows } from '../export-files/sheet-writers';
 import type { SheetRow } from '../export-files/sheet-rows';
-import { JobFailure, type JobContext, type JobHandler } from '../jobs/job-handler';
+import { JobFailure, type ExportRun, type JobContext, type JobHandler } from '../jobs/job-handler';
 import { TIMETRACK_EXPORT } from '../jobs/job-names';
 import { JobsService } from '../jobs/jobs.service';
 import { rememberedTexts, reportTranslator } from '../report/report-translator';
@@ -161,6 +161,11 @@ export class TimetrackExportHandler
           : await this.recordsSheet(records, t);
     const done = await this.write(job.fileId, sheet, 'xlsx', context);
     return { fileId: job.fileId, fileName: timetrackExportFileName(job), rows: done };
+  }
+
+  /** The protocol's line of it (decision 0051): which time export, its file type, its period, its rows. */
+  exportRun({ kind, start, end }: TimetrackExportJob, { rows }: TimetrackExportJobResult): ExportRun {
+    return { kind, format: EXTENSIONS[kind], start, end, rows };
   }
 
   private async recordsSheet(records: TimetrackExportRecord[], t: TFunction): Promise<Sheet> {

@@ -25,6 +25,8 @@ import { TimetrackRowsRepository } from '../timetrack/timetrack-rows.repository'
 import { TimetrackConsumer } from '../timetrack/timetrack.consumer';
 import { TimetrackExportHandler } from './timetrack-export.handler';
 import { TimetrackExportService } from './timetrack-export.service';
+import { InMemoryExportRunsRepository } from '../../test/in-memory-export-runs.repository';
+import { ExportRunsRepository } from '../jobs/export-runs.repository';
 
 // The check for unchecked reports and the time exports (checklist A.7, A.9 #25, #29, #30; R-T17; decision
 // 0034): the check answers at once from svc-exports' time-tracking rows, the exports run as jobs and their
@@ -103,7 +105,11 @@ async function setup() {
   const stream = [standIn(TimetrackRowsRepository, rows), standIn(EventBus, bus)];
   await newTestService(TimetrackConsumer, stream).sut.onApplicationBootstrap();
   const records = newTestService(TimetrackExportRecords, stream).sut;
-  const jobs = newTestService(JobsService, [standIn(JobsQueue, queue), ids]).sut;
+  const jobs = newTestService(JobsService, [
+    standIn(JobsQueue, queue),
+    standIn(ExportRunsRepository, new InMemoryExportRunsRepository()),
+    ids,
+  ]).sut;
   const files = new ExportFiles(new ExportsDirectory(dir));
   // the gateway's identity: Tina carries a personnel number (B§3 L103), Dani none
   const requests = new InMemoryRequests().answer('identity.users.personnel', ({ ids }) =>

@@ -21,13 +21,15 @@ function setup() {
 }
 
 describe('AdminSettingsService', () => {
-  it('answers the defaults on a platform nobody has configured: check for rounds, propose re-tests, lock time records after the 5th', async () => {
+  it('answers the defaults on a platform nobody has configured: check for rounds, propose re-tests, lock time records after the 5th, tell the planner and the admins of a failed test', async () => {
     const { sut } = setup();
     expect(DEFAULT_ADMIN_SETTINGS).toEqual({
       checkStoreTypes: true,
       retestProposals: true,
       timetrackEditDays: 5,
       eformUrls: {},
+      failedTestNotice: true,
+      failedTestNoticeTo: 'both',
     });
     expect(await sut.get()).toEqual(DEFAULT_ADMIN_SETTINGS);
     expect(await sut.current()).toEqual({ settings: DEFAULT_ADMIN_SETTINGS, savedAt: null });
@@ -40,6 +42,7 @@ describe('AdminSettingsService', () => {
       checkStoreTypes: false,
     });
     expect(await sut.update(admin, { retestProposals: false, timetrackEditDays: 10 })).toEqual({
+      ...DEFAULT_ADMIN_SETTINGS,
       checkStoreTypes: false,
       retestProposals: false,
       timetrackEditDays: 10,
@@ -51,10 +54,17 @@ describe('AdminSettingsService', () => {
       timetrackEditDays: 10,
     });
     expect(await sut.update(admin, { checkStoreTypes: true })).toEqual({
+      ...DEFAULT_ADMIN_SETTINGS,
       checkStoreTypes: true,
       retestProposals: false,
       timetrackEditDays: 10,
       eformUrls: {},
+    });
+    // decision 0051: the failed-test notice, off or to some only
+    expect(await sut.update(admin, { failedTestNotice: false, failedTestNoticeTo: 'admins' })).toMatchObject({
+      failedTestNotice: false,
+      failedTestNoticeTo: 'admins',
+      retestProposals: false,
     });
   });
 

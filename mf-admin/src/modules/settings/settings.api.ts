@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettings, AdminSettingsUpdate, GeocodingCounts, JobStarted } from '@agecheck/contracts';
-import { useShell } from '@agecheck/ui';
+import { useTranslation } from 'react-i18next';
+import { notify, useShell } from '@agecheck/ui';
 
 export const settingsKeys = {
   admin: ['adminSettings'] as const,
@@ -24,6 +25,21 @@ export function useUpdateAdminSettings() {
     mutationFn: (update: AdminSettingsUpdate) => api.put<AdminSettings>('/api/adminSettings', update),
     onSuccess: (settings) => queryClient.setQueryData(settingsKeys.admin, settings),
   });
+}
+
+/**
+ * Saves a change of the settings at once, as the page's switches do: 'Erfolgreich gespeichert!' or the generic
+ * error as a toast. `pending` is the change while it is saved (shown in place of the saved values).
+ */
+export function useSaveAdminSettings() {
+  const { t } = useTranslation('common');
+  const update = useUpdateAdminSettings();
+  const save = (change: AdminSettingsUpdate) =>
+    update.mutate(change, {
+      onSuccess: () => notify({ color: 'green', message: t('util.saved') }),
+      onError: () => notify({ color: 'red', message: t('util.error') }),
+    });
+  return { save, saving: update.isPending, pending: update.isPending ? update.variables : undefined };
 }
 
 /** `GET api/stores/geocode`: how many stores there are and how many lack coordinates. */

@@ -5,3 +5,4 @@ export * from './purchase-events';
 export * from './timetrack-events';
 export * from './mail-events';
 export * from './user-events';
+export * from './export-events';

@@ -7,6 +7,7 @@ import { TIMETRACK_EVENT_SUBJECTS } from './timetrack-events';
 import { MAIL_EVENT_SUBJECTS } from './mail-events';
 import { DOWNLOAD_EVENT_SUBJECTS } from './download-events';
 import { USER_EVENT_SUBJECTS } from './user-events';
+import { EXPORT_EVENT_SUBJECTS } from './export-events';
 
 /**
  * Every domain event subject (`<service>.<entity>.<event>`) with the zod schema of its payload.
@@ -35,6 +36,7 @@ export const EVENT_SUBJECTS = {
   ...MAIL_EVENT_SUBJECTS,
   ...DOWNLOAD_EVENT_SUBJECTS,
   ...USER_EVENT_SUBJECTS,
+  ...EXPORT_EVENT_SUBJECTS,
 } as const;
 
 export type EventSubject = keyof typeof EVENT_SUBJECTS;

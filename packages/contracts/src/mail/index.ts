@@ -1,2 +1,3 @@
 export * from './mail.schema';
 export * from './mail.rules';
+export * from './failed-test-notice.rules';

@@ -60,6 +60,15 @@ export const mailSchema = z.object({
   date: z.iso.datetime(),
   read: z.boolean().optional(),
   replyTo: z.string().max(MAX.id).optional(),
+  /**
+   * A path of this application the message points to (the failed-test notice's purchase, decision 0051);
+   * only the platform's own messages carry one.
+   */
+  link: z
+    .string()
+    .max(MAX.text)
+    .regex(/^\/(?!\/)/)
+    .optional(),
 });
 export type Mail = z.infer<typeof mailSchema>;
 

@@ -26,6 +26,14 @@ describe.each([
   [{ eformUrls: { shopperData: { de: 'https://forms.example.ch/de' } } }, true],
   [{ eformUrls: { shopperData: { de: 'http://forms.example.ch/de' } } }, false],
   [{ eformUrls: { other: { de: 'https://forms.example.ch/de' } } }, false],
+  // decision 0051 (issue 20, beyond the spec): the failed-test notice, on or off, and who gets it
+  [{ failedTestNotice: false }, true],
+  [{ failedTestNotice: 'ja' }, false],
+  [{ failedTestNoticeTo: 'planner' }, true],
+  [{ failedTestNoticeTo: 'admins' }, true],
+  [{ failedTestNotice: true, failedTestNoticeTo: 'both' }, true],
+  [{ failedTestNoticeTo: 'everyone' }, false],
+  [{ failedTestNoticeTo: null }, false],
 ])('admin settings update %j', (body, accepted) => {
   it(accepted ? 'is accepted' : 'is refused', () => {
     expect(adminSettingsUpdateSchema.safeParse(body).success).toBe(accepted);

@@ -3,6 +3,13 @@ import { eformUrlsSchema } from '../eforms/eform.schema';
 import { DEFAULT_TIMETRACK_SETTINGS, timetrackSettingsSchema } from '../timetrack/timetrack.schema';
 
 /**
+ * Who hears of a failed test that control approved (issue 20, beyond the spec; docs/decisions/0051): the
+ * planner responsible (the one who approved it), all administrators, or both.
+ */
+export const FAILED_TEST_NOTICE_TO = ['planner', 'admins', 'both'] as const;
+export type FailedTestNoticeTo = (typeof FAILED_TEST_NOTICE_TO)[number];
+
+/**
  * The global admin settings (back-office spec, section 3, "Admin settings": "Global: checkStoreTypes,
  * eov_types"; section 2, "Settings (admin)": "A global switch to check for current rounds on a new
  * purchase"). One document for the whole platform, kept by svc-purchases, whose rules read it
@@ -25,19 +32,26 @@ export const adminSettingsSchema = z.object({
    * gateway follows them (`purchases.adminSettings.saved`).
    */
   eformUrls: eformUrlsSchema.optional(),
+  /** A failed test that control approves sends an in-app message (docs/decisions/0051). */
+  failedTestNotice: z.boolean(),
+  /** Who gets that message (docs/decisions/0051). */
+  failedTestNoticeTo: z.enum(FAILED_TEST_NOTICE_TO),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /**
  * What a platform that nobody has configured yet does: it checks for a current round (as before issue 8),
- * proposes re-tests and lets the owner change a time record until the 5th of the next month (the lock
- * setting's one default, `DEFAULT_TIMETRACK_SETTINGS`).
+ * proposes re-tests, lets the owner change a time record until the 5th of the next month (the lock
+ * setting's one default, `DEFAULT_TIMETRACK_SETTINGS`) and tells the approving planner and the administrators
+ * of a failed test (decision 0051).
  */
 export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   checkStoreTypes: true,
   retestProposals: true,
   timetrackEditDays: DEFAULT_TIMETRACK_SETTINGS.timetrackEditDays,
   eformUrls: {},
+  failedTestNotice: true,
+  failedTestNoticeTo: 'both',
 };
 
 /** Body of `PUT api/adminSettings`: the settings to change; the others stay as they are. */

@@ -507,6 +507,20 @@ export const commonDe = {
     to: { error: 'Bitte wählen Sie mindestens einen Empfänger.' },
     subject: { error: 'Bitte geben Sie einen Betreff ein.' },
     message: { error: 'Bitte geben Sie eine Nachricht ein.' },
+    /** The failed-test notice (decision 0051): the gateway writes it in the recipient's language. */
+    failedTest: {
+      sender: 'System',
+      subject: 'Nicht bestandener Testkauf: {{store}} ({{testType}})',
+      message:
+        'Die Kontrolle hat einen nicht bestandenen Testkauf freigegeben.\n\nFiliale: {{store}}\nTesttyp: {{testType}}\nDatum: {{date}}\nFreigegeben von: {{approver}}',
+      testType: {
+        Alkohol: 'Alkohol',
+        Tabak: 'Tabak',
+        Medien: 'Medien',
+        Lose: 'Lose',
+        Geldspiele: 'Geldspiele',
+      },
+    },
   },
   /** The e-forms' tokens, as the verification answers them to the form provider (decision 0047). */
   eforms: {
@@ -591,6 +605,11 @@ export const commonDe = {
         deleted: '{{actor}} hat die Testkauf-Region {{name}} gelöscht.',
       },
     },
+    exports: {
+      export: {
+        done: '{{actor}} hat den Export {{kind}} ({{format}}) vom {{start}} bis {{end}} erstellt: {{rows}} Zeilen.',
+      },
+    },
     platform: {
       mail: {
         sent: '{{actor}} hat die Nachricht «{{subject}}» an {{recipients}} Empfänger gesendet.',
@@ -644,6 +663,9 @@ export const commonDe = {
       region: { saved: 'Region gespeichert', deleted: 'Region gelöscht' },
       valoraRegion: { saved: 'Valora-Region gespeichert', deleted: 'Valora-Region gelöscht' },
       tkRegion: { saved: 'Testkauf-Region gespeichert', deleted: 'Testkauf-Region gelöscht' },
+    },
+    exports: {
+      export: { done: 'Export erstellt' },
     },
     platform: {
       download: { saved: 'Download gespeichert', deleted: 'Download gelöscht' },

@@ -495,6 +495,19 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     to: { error: 'Veuillez choisir au moins un destinataire.' },
     subject: { error: 'Veuillez saisir un objet.' },
     message: { error: 'Veuillez saisir un message.' },
+    failedTest: {
+      sender: 'Système',
+      subject: 'Achat test échoué : {{store}} ({{testType}})',
+      message:
+        'Le contrôle a validé un achat test échoué.\n\nFiliale : {{store}}\nType de test : {{testType}}\nDate : {{date}}\nValidé par : {{approver}}',
+      testType: {
+        Alkohol: 'Alcool',
+        Tabak: 'Tabac',
+        Medien: 'Médias',
+        Lose: 'Billets de loterie',
+        Geldspiele: 'Jeux d’argent',
+      },
+    },
   },
   eforms: {
     tokenInvalid: "L'accès au formulaire n'est pas valable.",
@@ -577,6 +590,11 @@ export const commonFr: TranslationOf<typeof commonDe> = {
         deleted: '{{actor}} a supprimé la région d’achats tests {{name}}.',
       },
     },
+    exports: {
+      export: {
+        done: '{{actor}} a créé l’export {{kind}} ({{format}}) du {{start}} au {{end}} : {{rows}} lignes.',
+      },
+    },
     platform: {
       mail: {
         sent: '{{actor}} a envoyé le message « {{subject}} » à {{recipients}} destinataire(s).',
@@ -628,6 +646,9 @@ export const commonFr: TranslationOf<typeof commonDe> = {
       region: { saved: 'Région enregistrée', deleted: 'Région supprimée' },
       valoraRegion: { saved: 'Région Valora enregistrée', deleted: 'Région Valora supprimée' },
       tkRegion: { saved: 'Région d’achats tests enregistrée', deleted: 'Région d’achats tests supprimée' },
+    },
+    exports: {
+      export: { done: 'Export créé' },
     },
     platform: {
       download: { saved: 'Téléchargement enregistré', deleted: 'Téléchargement supprimé' },

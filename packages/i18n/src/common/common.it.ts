@@ -493,6 +493,19 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     to: { error: 'Selezioni almeno un destinatario.' },
     subject: { error: 'Inserisca un oggetto.' },
     message: { error: 'Inserisca un messaggio.' },
+    failedTest: {
+      sender: 'Sistema',
+      subject: 'Acquisto test non superato: {{store}} ({{testType}})',
+      message:
+        'Il controllo ha approvato un acquisto test non superato.\n\nFiliale: {{store}}\nTipo di test: {{testType}}\nData: {{date}}\nApprovato da: {{approver}}',
+      testType: {
+        Alkohol: 'Alcol',
+        Tabak: 'Tabacco',
+        Medien: 'Media',
+        Lose: 'Biglietti della lotteria',
+        Geldspiele: 'Giochi in denaro',
+      },
+    },
   },
   eforms: {
     tokenInvalid: "L'accesso al modulo non è valido.",
@@ -576,6 +589,11 @@ export const commonIt: TranslationOf<typeof commonDe> = {
         deleted: '{{actor}} ha eliminato la regione acquisti test {{name}}.',
       },
     },
+    exports: {
+      export: {
+        done: '{{actor}} ha creato l’esportazione {{kind}} ({{format}}) dal {{start}} al {{end}}: {{rows}} righe.',
+      },
+    },
     platform: {
       mail: {
         sent: '{{actor}} ha inviato il messaggio «{{subject}}» a {{recipients}} destinatari.',
@@ -627,6 +645,9 @@ export const commonIt: TranslationOf<typeof commonDe> = {
       region: { saved: 'Regione salvata', deleted: 'Regione eliminata' },
       valoraRegion: { saved: 'Regione Valora salvata', deleted: 'Regione Valora eliminata' },
       tkRegion: { saved: 'Regione acquisti test salvata', deleted: 'Regione acquisti test eliminata' },
+    },
+    exports: {
+      export: { done: 'Esportazione creata' },
     },
     platform: {
       download: { saved: 'Download salvato', deleted: 'Download eliminato' },

@@ -1,8 +1,9 @@
 import { Paper, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '@agecheck/contracts';
-import { LoadState, notify, PageHeader } from '@agecheck/ui';
-import { useAdminSettings, useUpdateAdminSettings } from '../settings.api';
+import { LoadState, PageHeader } from '@agecheck/ui';
+import { useAdminSettings, useSaveAdminSettings } from '../settings.api';
+import { FailedTestNoticeCard } from './FailedTestNoticeCard';
 import { EformsCard } from './EformsCard';
 import { GeocodingCard } from './GeocodingCard';
 import { TimetrackLockCard } from './TimetrackLockCard';
@@ -12,13 +13,14 @@ const SWITCHES = ['checkStoreTypes', 'retestProposals'] as const satisfies reado
 
 /**
  * /admin/settings (back-office spec, section 2, "Settings (admin)"): the global switch that checks for current
- * rounds on a new purchase, the one of the re-test proposals (decision 0028), the lock age of time records
- * (decision A-C5), and the geocoding of the stores with its counters and progress.
+ * rounds on a new purchase, the one of the re-test proposals (decision 0028), the failed-test notice
+ * (decision 0051), the lock age of time records (decision A-C5), and the geocoding of the stores with its
+ * counters and progress.
  */
 export function SettingsPage() {
   const { t } = useTranslation(['admin', 'common']);
   const settings = useAdminSettings();
-  const update = useUpdateAdminSettings();
+  const { save, saving, pending } = useSaveAdminSettings();
 
   return (
     <Stack>
@@ -37,23 +39,14 @@ export function SettingsPage() {
                   key={key}
                   label={t(`settings.${key}`)}
                   description={t(`settings.${key}Hint`)}
-                  checked={
-                    update.isPending ? (update.variables[key] ?? settings.data[key]) : settings.data[key]
-                  }
-                  disabled={update.isPending}
-                  onChange={(event) =>
-                    update.mutate(
-                      { [key]: event.currentTarget.checked },
-                      {
-                        onSuccess: () => notify({ color: 'green', message: t('common:util.saved') }),
-                        onError: () => notify({ color: 'red', message: t('common:util.error') }),
-                      },
-                    )
-                  }
+                  checked={pending?.[key] ?? settings.data[key]}
+                  disabled={saving}
+                  onChange={(event) => save({ [key]: event.currentTarget.checked })}
                 />
               ))}
             </Stack>
           </Paper>
+          <FailedTestNoticeCard settings={settings.data} />
           <TimetrackLockCard key={settings.data.timetrackEditDays} settings={settings.data} />
           <EformsCard key={JSON.stringify(settings.data.eformUrls ?? {})} settings={settings.data} />
         </>

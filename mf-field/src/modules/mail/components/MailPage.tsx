@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Mail, MailBox } from '@agecheck/contracts';
+import { Link } from 'react-router';
+import { MAIL_SYSTEM_SENDER, type Mail, type MailBox } from '@agecheck/contracts';
 import {
   ConfirmDialog,
   EmptyState,
@@ -211,7 +212,15 @@ function MailDialog({
           <Button variant="default" color="red" onClick={onDelete}>
             {t('common:util.delete')}
           </Button>
-          {box === 'inbox' ? <Button onClick={onReply}>{t('field:mail.reply')}</Button> : null}
+          {mail.link ? (
+            <Button component={Link} to={mail.link} variant="light">
+              {t('field:mail.openLink')}
+            </Button>
+          ) : null}
+          {/* the platform's own messages (decision 0051) have no one to answer */}
+          {box === 'inbox' && mail.from._id !== MAIL_SYSTEM_SENDER ? (
+            <Button onClick={onReply}>{t('field:mail.reply')}</Button>
+          ) : null}
           <Button variant="default" onClick={onClose}>
             {t('common:util.close')}
           </Button>
