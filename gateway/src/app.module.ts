@@ -12,8 +12,9 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { IdentityModule } from './identity/identity.module';
 import { MailModule } from './mail/mail.module';
 import { ProtocolModule } from './protocol/protocol.module';
+import { PushModule } from './push/push.module';
 
-/** The gateway: the single HTTP entry, plus the platform modules identity, mail and protocol. */
+/** The gateway: the single HTTP entry, plus the platform modules identity, mail, protocol and push. */
 @Module({})
 export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
@@ -37,6 +38,7 @@ export class AppModule {
           ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
         }),
         DashboardModule,
+        PushModule.forRoot(config.push),
       ],
       controllers: [ShellConfigController, ApiDescriptionController],
       providers: [ServiceDescriptions],

@@ -84,6 +84,7 @@ The platform runs (started in ${Math.round((Date.now() - started) / 1000)} s).
   Keycloak      ${infra.urls.keycloak}/admin/  (${settings.KEYCLOAK_ADMIN_USER} / ${settings.KEYCLOAK_ADMIN_PASSWORD})
   Mail catcher  ${infra.urls.smtpHttp}/messages
   Geocoder      ${infra.urls.geocoder} (stand-in)
+  Push service  ${infra.urls.push}/pushes (stand-in)
   Logs          ${path.join(dataDir, 'logs')}
 
   Demo logins (password for all: ${users[0]?.password}):

@@ -116,6 +116,7 @@ export function localSettings(root = repoRoot) {
  * @property {number} smtp SMTP catcher, SMTP side
  * @property {number} smtpHttp SMTP catcher, HTTP API
  * @property {number} geocoder geocoder stand-in (geo.admin.ch search and Nominatim protocols)
+ * @property {number} push push service stand-in (Web Push endpoints, decision 0048)
  * @property {number} gateway the gateway's port (only used for the realm's redirect URIs)
  */
 
@@ -130,6 +131,7 @@ export const PORT_KEYS = Object.freeze({
   smtp: 'SMTP_PORT',
   smtpHttp: 'SMTP_HTTP_PORT',
   geocoder: 'GEOCODER_PORT',
+  push: 'PUSH_PORT',
   gateway: 'GATEWAY_PORT',
 });
 

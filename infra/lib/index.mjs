@@ -41,8 +41,19 @@ export * as versions from './versions.mjs';
  * @returns {Promise<import('./env.mjs').InfraPorts>}
  */
 export async function freeInfraPorts() {
-  const [mongo, nats, natsMonitor, redis, keycloak, keycloakManagement, smtp, smtpHttp, geocoder, gateway] =
-    await findFreePorts(10);
+  const [
+    mongo,
+    nats,
+    natsMonitor,
+    redis,
+    keycloak,
+    keycloakManagement,
+    smtp,
+    smtpHttp,
+    geocoder,
+    gateway,
+    push,
+  ] = await findFreePorts(11);
   return /** @type {import('./env.mjs').InfraPorts} */ ({
     mongo,
     nats,
@@ -54,5 +65,6 @@ export async function freeInfraPorts() {
     smtpHttp,
     geocoder,
     gateway,
+    push,
   });
 }

@@ -137,7 +137,26 @@ const SERVERS = {
       cwd: infraDir,
     }),
   },
+  push: {
+    process: 'push-service-stand-in',
+    ports: ['push'],
+    ready: (ports) => ({ url: `http://127.0.0.1:${ports.push}/health` }),
+    command: ({ ports }) => ({
+      cmd: process.execPath,
+      args: [path.join(infraDir, 'push-service', 'server.mjs'), '--port', `${ports.push}`],
+      cwd: infraDir,
+    }),
+  },
 };
+
+/**
+ * The VAPID key pair of local runs and tests (decision 0048): a production platform has its own (Helm: a
+ * Secret); these sign pushes to the stand-in only.
+ */
+export const LOCAL_VAPID_KEYS = Object.freeze({
+  publicKey: 'BNBaseMqjbMWMb5F-j4fT90tCeL1NyemjxkiUADRU6A-oyJ50-rOuYHaGhkxaMu-5hiEdnZxyEStIF7_FvnRTlc',
+  privateKey: 'lOvu3TeVXfu7opVYGq2lFGxMJAY_PZH-331lBNuiBTk',
+});
 
 /** The servers, in the order they are listed; `only` takes these names. */
 export const SERVICES = Object.freeze(Object.keys(SERVERS));
@@ -175,6 +194,7 @@ export function infraUrls(ports, realm = 'agecheck') {
     smtp: `smtp://127.0.0.1:${ports.smtp}`,
     smtpHttp: `http://127.0.0.1:${ports.smtpHttp}`,
     geocoder: `http://127.0.0.1:${ports.geocoder}`,
+    push: `http://127.0.0.1:${ports.push}`,
   };
 }
 
@@ -209,6 +229,11 @@ export function appEnv(urls, settings) {
     SMTP_HTTP_URL: urls.smtpHttp,
     // the stand-in speaks both protocols; GEOCODER_PROVIDER of the settings chooses (default geoadmin)
     GEOCODER_URL: urls.geocoder,
+    // Web Push (decision 0048): the local keys, and the stand-in push service the tests' subscriptions name
+    VAPID_PUBLIC_KEY: settings.VAPID_PUBLIC_KEY || LOCAL_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: settings.VAPID_PRIVATE_KEY || LOCAL_VAPID_KEYS.privateKey,
+    PUSH_ENDPOINT_ORIGINS: urls.push,
+    PUSH_SERVICE_URL: urls.push,
   };
 }
 

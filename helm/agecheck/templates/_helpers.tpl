@@ -91,6 +91,7 @@ smtpUrl: SMTP_URL
 keycloakAdminClientId: KEYCLOAK_ADMIN_CLIENT_ID
 keycloakAdminClientSecret: KEYCLOAK_ADMIN_CLIENT_SECRET
 filesLinkSecret: FILES_LINK_SECRET
+vapidPrivateKey: VAPID_PRIVATE_KEY
 {{- end -}}
 
 {{/*
@@ -119,7 +120,10 @@ Usage: {{ include "agecheck.backendEnvSources" (dict "app" $app "context" $) | f
 {{- if .context.Values.global.mapTileAttribution -}}
 {{- $config = append $config "MAP_TILE_ATTRIBUTION" -}}
 {{- end -}}
-{{- $secrets = concat $secrets (list "redisUrl" "smtpUrl" "keycloakAdminClientId" "keycloakAdminClientSecret") -}}
+{{- if .context.Values.global.vapidPublicKey -}}
+{{- $config = concat $config (list "VAPID_PUBLIC_KEY" "VAPID_SUBJECT") -}}
+{{- end -}}
+{{- $secrets = concat $secrets (list "redisUrl" "smtpUrl" "keycloakAdminClientId" "keycloakAdminClientSecret" "vapidPrivateKey") -}}
 {{- else if eq .app.name "svc-exports" -}}
 {{- $config = append $config "SVC_FILES_URL" -}}
 {{- $secrets = append $secrets "redisUrl" -}}

@@ -59,3 +59,4 @@ export * from './stores/store-import.schema';
 export * from './purchases/purchase-control.schema';
 export * from './timetrack';
 export * from './mail';
+export * from './push';
