@@ -1,20 +1,13 @@
-import type { CurrentUser, Mail, PushState } from '@agecheck/contracts';
-import { callApi, eventually, tokenFor } from '@agecheck/test-kit';
+import type { Mail, PushState } from '@agecheck/contracts';
+import { callApi, eventually } from '@agecheck/test-kit';
 import { randomUUID } from 'node:crypto';
 import { PushSubscriber } from './support/push-subscriber';
+import { signIn, type Caller } from './support/sign-in';
 
 // Web Push through the gateway against the real platform (checklist D.9, decision D-C15; decision 0048):
 // `PUT /api/users/{id}/push` for oneself only, with a subscription or a marker; a message to a subscribed
 // user reaches the stand-in push service once, encrypted for the subscription, in the user's language, with
 // the sender, the subject and /mail; a subscription the push service answers gone is removed.
-
-type Caller = { token: string; id: string; name: string; lang: string };
-
-async function signIn(username: string): Promise<Caller> {
-  const token = await tokenFor(username);
-  const me = await callApi<CurrentUser>('/api/users/me', { token });
-  return { token, id: me.body._id, name: me.body.name, lang: me.body.settings.lang ?? 'de' };
-}
 
 const serviceUrl = () => {
   const url = process.env.PUSH_SERVICE_URL;
@@ -117,5 +110,5 @@ describe('web push through the gateway', () => {
       expect(state.body.devices).toBe(before.devices);
     });
     expect(await subscriber.received()).toHaveLength(2);
-  });
+  }, 120_000);
 });

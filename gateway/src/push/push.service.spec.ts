@@ -1,6 +1,6 @@
 import type { PushSubscriptionJson } from '@agecheck/contracts';
 import { createEvent, EventBus, type AuthUser } from '@agecheck/nest-common';
-import { InMemoryEventBus, newTestService, standIn } from '@agecheck/nest-common/testing';
+import { InMemoryEventBus, newTestService, standIn, testUser } from '@agecheck/nest-common/testing';
 import { InMemoryPushRepository } from '../../test/in-memory-push.repository';
 import { InMemoryPushSender } from '../../test/in-memory-push.sender';
 import { InMemoryUsersRepository } from '../../test/in-memory-users.repository';
@@ -14,11 +14,8 @@ import { PushService, PushSettings } from './push.service';
 // oneself with a subscription or a marker (F§4 L132), and one push per recipient of a new message.
 
 const person = (id: string, name: string, roles: AuthUser['roles']): AuthUser => ({
-  id,
-  username: id,
+  ...testUser(id, roles),
   name,
-  email: `${id}@x.ch`,
-  roles,
 });
 const peter = person('pl1', 'Peter Planung', ['planung']);
 const tim = person('tk1', 'Tim Testkäufer', ['testkaeufer']);

@@ -48,7 +48,8 @@ export class WebPushSender extends PushSender {
       this.logger.warn(`the push service ${origin} answered ${response.status}`);
       return 'failed';
     } catch (error) {
-      this.logger.warn(`push to ${origin} failed: ${String(error)}`);
+      const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
+      this.logger.warn(`push to ${origin} failed: ${String(error)}${cause}`);
       return 'failed';
     }
   }
