@@ -1,4 +1,5 @@
 import type { CurrentUser, PushState } from '@agecheck/contracts';
+import { eventually } from '@agecheck/test-kit';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { apiAs } from '../support/api';
@@ -98,11 +99,13 @@ describe('notifications on /settings', () => {
       registrationId: registration!.registrationId,
       data: JSON.stringify(push),
     });
-    const shown = await page.waitForFunction(async () => {
-      const worker = await navigator.serviceWorker.ready;
-      const notifications = await worker.getNotifications({ tag: 'mail-e2e' });
-      return notifications.map(({ title, body, data }) => ({ title, body, data: data as unknown }))[0];
-    });
-    expect(await shown.jsonValue()).toEqual({ title: push.title, body: push.body, data: { url: '/mail' } });
+    await eventually(async () => {
+      const shown = await page.evaluate(async () => {
+        const worker = await navigator.serviceWorker.ready;
+        const notifications = await worker.getNotifications({ tag: 'mail-e2e' });
+        return notifications.map(({ title, body, data }) => ({ title, body, data: data as unknown }));
+      });
+      expect(shown).toEqual([{ title: push.title, body: push.body, data: { url: '/mail' } }]);
+    }, 10_000);
   });
 });

@@ -27,37 +27,38 @@ const TITLES: Record<string, (from: string) => string> = {
 describe('web push through the gateway', () => {
   let planner: Caller;
   let tester: Caller;
-  let detective: Caller;
+  // (not the users of the end-to-end test push.e2e.ts, which run on the same platform after this one)
+  let checker: Caller;
 
   beforeAll(async () => {
     planner = await signIn('planung');
     tester = await signIn('testkaeufer');
-    detective = await signIn('detektiv');
+    checker = await signIn('promocheck');
   });
 
   it('stores one’s own markers and subscription; another user’s answers 403; an endpoint of no push service 400', async () => {
-    expect((await register(detective, detective.id, 'refused')).body).toEqual({
+    expect((await register(checker, checker.id, 'refused')).body).toEqual({
       status: 'refused',
       devices: 0,
     });
-    expect((await register(detective, detective.id, 'error')).body).toEqual({ status: 'error', devices: 0 });
-    const state = await callApi<PushState>(`/api/users/${detective.id}/push`, { token: detective.token });
+    expect((await register(checker, checker.id, 'error')).body).toEqual({ status: 'error', devices: 0 });
+    const state = await callApi<PushState>(`/api/users/${checker.id}/push`, { token: checker.token });
     expect(state).toMatchObject({ status: 200, body: { status: 'error', devices: 0 } });
 
-    const forbidden = await register(planner, detective.id, 'refused');
+    const forbidden = await register(planner, checker.id, 'refused');
     expect(forbidden.status).toBe(403);
-    expect((await callApi(`/api/users/${detective.id}/push`, { token: planner.token })).status).toBe(403);
+    expect((await callApi(`/api/users/${checker.id}/push`, { token: planner.token })).status).toBe(403);
     const subscriber = new PushSubscriber(serviceUrl());
-    expect((await register(planner, detective.id, subscriber.subscription)).status).toBe(403);
+    expect((await register(planner, checker.id, subscriber.subscription)).status).toBe(403);
 
     const internal = { ...subscriber.subscription, endpoint: 'http://127.0.0.1:1/push/x' };
-    expect((await register(detective, detective.id, internal)).status).toBe(400);
-    expect((await register(detective, detective.id, 'granted')).status).toBe(400);
+    expect((await register(checker, checker.id, internal)).status).toBe(400);
+    expect((await register(checker, checker.id, 'granted')).status).toBe(400);
 
-    const subscribed = await register(detective, detective.id, subscriber.subscription);
+    const subscribed = await register(checker, checker.id, subscriber.subscription);
     expect(subscribed).toMatchObject({ status: 200, body: { status: 'subscribed' } });
     // the same endpoint again: replaced, not a second device
-    const again = await register(detective, detective.id, subscriber.subscription);
+    const again = await register(checker, checker.id, subscriber.subscription);
     expect(again.body.devices).toBe(subscribed.body.devices);
   });
 

@@ -35,8 +35,11 @@ export class WebPushSender extends PushSender {
       });
       const response = await fetch(request.endpoint, {
         method: request.method,
+        // fetch sets the body's length itself (the gateway's fetch refuses one given)
         headers: Object.fromEntries(
-          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+          Object.entries(request.headers)
+            .filter(([name]) => name.toLowerCase() !== 'content-length')
+            .map(([name, value]) => [name, String(value)]),
         ),
         body: request.body,
         redirect: 'error',
