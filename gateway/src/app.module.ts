@@ -13,8 +13,9 @@ import { EformsModule } from './eforms/eforms.module';
 import { IdentityModule } from './identity/identity.module';
 import { MailModule } from './mail/mail.module';
 import { ProtocolModule } from './protocol/protocol.module';
+import { PushModule } from './push/push.module';
 
-/** The gateway: the single HTTP entry, plus the platform modules identity, mail and protocol. */
+/** The gateway: the single HTTP entry, plus the platform modules identity, mail, protocol and push. */
 @Module({})
 export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
@@ -39,6 +40,7 @@ export class AppModule {
         }),
         DashboardModule,
         EformsModule,
+        PushModule.forRoot(config.push),
       ],
       controllers: [ShellConfigController, ApiDescriptionController],
       providers: [ServiceDescriptions],

@@ -40,4 +40,29 @@ describe("the edge's settings (docs/engineering.md, configuration)", () => {
       /PROTOCOL_RETENTION_MONTHS/,
     );
   });
+
+  it('signs pushes with the VAPID keys of the environment; without them (or empty, a Secret without the key) none (decision 0048)', () => {
+    const publicKey =
+      'BNBaseMqjbMWMb5F-j4fT90tCeL1NyemjxkiUADRU6A-oyJ50-rOuYHaGhkxaMu-5hiEdnZxyEStIF7_FvnRTlc';
+    const privateKey = 'lOvu3TeVXfu7opVYGq2lFGxMJAY_PZH-331lBNuiBTk';
+    expect(loadGatewayConfig(env).push).toEqual({ endpointOrigins: [] });
+    expect(loadGatewayConfig({ ...env, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' }).push).toEqual({
+      endpointOrigins: [],
+    });
+    expect(
+      loadGatewayConfig({
+        ...env,
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:8095, http://127.0.0.1:8096',
+      }).push,
+    ).toEqual({
+      vapid: { publicKey, privateKey, subject: 'mailto:support@agecheck.ch' },
+      endpointOrigins: ['http://127.0.0.1:8095', 'http://127.0.0.1:8096'],
+    });
+    expect(() => loadGatewayConfig({ ...env, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadGatewayConfig({ ...env, VAPID_SUBJECT: 'support@agecheck.ch' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
+  });
 });

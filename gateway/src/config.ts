@@ -10,6 +10,10 @@ import { z } from 'zod';
 
 const remoteNames = REMOTE_APPS.map((app) => app.name);
 
+/** A setting that an empty value leaves unset (a Secret's key without a value). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const gatewayEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   OIDC_CLIENT_ID: z.string().min(1).default('shell'),
@@ -87,6 +91,30 @@ const gatewayEnvSchema = z.object({
   EFORMS_TOKEN_SECRET: z.string().min(32).optional(),
   /** How long an e-form's token holds, in seconds (decision D-C14: 10 minutes). */
   EFORMS_TOKEN_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** The VAPID key pair the pushes are signed with (decision 0048; Helm: a Secret); without both, no pushes. */
+  VAPID_PUBLIC_KEY: unsetWhenEmpty(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, { message: 'must be a P-256 public key, base64url' }),
+  ),
+  VAPID_PRIVATE_KEY: unsetWhenEmpty(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a P-256 private key, base64url' }),
+  ),
+  /** Whom the push services may contact about the pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, { message: 'must be a mailto: or https: address' })
+    .default('mailto:support@agecheck.ch'),
+  /** Origins beside the known push services a subscription may name, comma-separated (local: the stand-in). */
+  PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      text
+        ? text
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    ),
   // The base URL of each service (required) and of each remote's own server (optional), e.g. SVC_PURCHASES_URL.
   ...Object.fromEntries(SERVICE_APPS.map((app) => [app.urlSetting, z.url()])),
   ...Object.fromEntries(REMOTE_APPS.map((app) => [app.urlSetting, z.url().optional()])),
@@ -118,6 +146,11 @@ export type GatewayConfig = PlatformConfig & {
   mapTiles: { tileUrl?: string; attribution?: string };
   /** The e-forms (decision D-C14): their addresses, the tokens' key (never logged) and lifetime in seconds. */
   eforms: { urls: EformUrls; tokenSecret?: string; tokenSeconds: number };
+  /** Web Push (decision 0048): the VAPID keys (the public one goes to the shell) and the stand-in's origins. */
+  push: {
+    vapid?: { publicKey: string; privateKey: string; subject: string };
+    endpointOrigins: string[];
+  };
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -164,6 +197,18 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       urls: parsed.EFORMS_URLS,
       ...(parsed.EFORMS_TOKEN_SECRET ? { tokenSecret: parsed.EFORMS_TOKEN_SECRET } : {}),
       tokenSeconds: parsed.EFORMS_TOKEN_SECONDS,
+    },
+    push: {
+      ...(parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY
+        ? {
+            vapid: {
+              publicKey: parsed.VAPID_PUBLIC_KEY,
+              privateKey: parsed.VAPID_PRIVATE_KEY,
+              subject: parsed.VAPID_SUBJECT,
+            },
+          }
+        : {}),
+      endpointOrigins: parsed.PUSH_ENDPOINT_ORIGINS,
     },
   };
 }

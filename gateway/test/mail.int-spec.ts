@@ -1,18 +1,11 @@
-import type { CurrentUser, Mail, MailRecipient, Page, ProtocolEntry } from '@agecheck/contracts';
+import type { Mail, MailRecipient, Page, ProtocolEntry } from '@agecheck/contracts';
 import { callApi, eventually, tokenFor } from '@agecheck/test-kit';
 import { randomUUID } from 'node:crypto';
+import { signIn, type Caller } from './support/sign-in';
 
 // In-app mail through the gateway against the real platform (checklist D.4; decisions D-C9 to D-C11): the
 // planner writes to two testers, each has their own unread count, read mark and copy to delete; another
 // user's message answers 404; a tester may not write to all; the protocol tells of the message without it.
-
-type Caller = { token: string; id: string };
-
-async function signIn(username: string): Promise<Caller> {
-  const token = await tokenFor(username);
-  const me = await callApi<CurrentUser>('/api/users/me', { token });
-  return { token, id: me.body._id };
-}
 
 const unread = async (caller: Caller) =>
   (await callApi<{ count: number }>('/api/mails/unread', { token: caller.token })).body.count;

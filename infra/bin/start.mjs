@@ -85,6 +85,7 @@ The platform runs (started in ${Math.round((Date.now() - started) / 1000)} s).
   Mail catcher  ${infra.urls.smtpHttp}/messages
   Geocoder      ${infra.urls.geocoder} (stand-in)
   E-forms       ${infra.urls.eforms} (stand-in)
+  Push service  ${infra.urls.push}/pushes (stand-in)
   Logs          ${path.join(dataDir, 'logs')}
 
   Demo logins (password for all: ${users[0]?.password}):

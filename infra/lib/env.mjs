@@ -117,6 +117,7 @@ export function localSettings(root = repoRoot) {
  * @property {number} smtpHttp SMTP catcher, HTTP API
  * @property {number} geocoder geocoder stand-in (geo.admin.ch search and Nominatim protocols)
  * @property {number} eforms e-form stand-in (the forms /eforms frames, decision 0047)
+ * @property {number} push push service stand-in (Web Push endpoints, decision 0048)
  * @property {number} gateway the gateway's port (only used for the realm's redirect URIs)
  */
 
@@ -132,6 +133,7 @@ export const PORT_KEYS = Object.freeze({
   smtpHttp: 'SMTP_HTTP_PORT',
   geocoder: 'GEOCODER_PORT',
   eforms: 'EFORMS_PORT',
+  push: 'PUSH_PORT',
   gateway: 'GATEWAY_PORT',
 });
 

@@ -1,6 +1,7 @@
 // @ts-check
 // Public API of the local infrastructure library (start, stop and test scripts, benchmarks).
 import { findFreePorts } from './net.mjs';
+import { PORT_KEYS } from './env.mjs';
 
 export {
   loadEnv,
@@ -41,30 +42,9 @@ export * as versions from './versions.mjs';
  * @returns {Promise<import('./env.mjs').InfraPorts>}
  */
 export async function freeInfraPorts() {
-  const [
-    mongo,
-    nats,
-    natsMonitor,
-    redis,
-    keycloak,
-    keycloakManagement,
-    smtp,
-    smtpHttp,
-    geocoder,
-    gateway,
-    eforms,
-  ] = await findFreePorts(11);
-  return /** @type {import('./env.mjs').InfraPorts} */ ({
-    mongo,
-    nats,
-    natsMonitor,
-    redis,
-    keycloak,
-    keycloakManagement,
-    smtp,
-    smtpHttp,
-    geocoder,
-    eforms,
-    gateway,
-  });
+  const names = Object.keys(PORT_KEYS);
+  const ports = await findFreePorts(names.length);
+  return /** @type {import('./env.mjs').InfraPorts} */ (
+    Object.fromEntries(names.map((name, index) => [name, ports[index]]))
+  );
 }

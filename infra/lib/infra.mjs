@@ -152,7 +152,26 @@ const SERVERS = {
       cwd: infraDir,
     }),
   },
+  push: {
+    process: 'push-service-stand-in',
+    ports: ['push'],
+    ready: (ports) => ({ url: `http://127.0.0.1:${ports.push}/health` }),
+    command: ({ ports }) => ({
+      cmd: process.execPath,
+      args: [path.join(infraDir, 'push-service', 'server.mjs'), '--port', `${ports.push}`],
+      cwd: infraDir,
+    }),
+  },
 };
+
+/**
+ * The VAPID key pair of local runs and tests (decision 0048): a production platform has its own (Helm: a
+ * Secret); these sign pushes to the stand-in only.
+ */
+export const LOCAL_VAPID_KEYS = Object.freeze({
+  publicKey: 'BNBaseMqjbMWMb5F-j4fT90tCeL1NyemjxkiUADRU6A-oyJ50-rOuYHaGhkxaMu-5hiEdnZxyEStIF7_FvnRTlc',
+  privateKey: 'lOvu3TeVXfu7opVYGq2lFGxMJAY_PZH-331lBNuiBTk',
+});
 
 /** The servers, in the order they are listed; `only` takes these names. */
 export const SERVICES = Object.freeze(Object.keys(SERVERS));
@@ -191,6 +210,7 @@ export function infraUrls(ports, realm = 'agecheck') {
     smtpHttp: `http://127.0.0.1:${ports.smtpHttp}`,
     geocoder: `http://127.0.0.1:${ports.geocoder}`,
     eforms: `http://127.0.0.1:${ports.eforms}`,
+    push: `http://127.0.0.1:${ports.push}`,
   };
 }
 
@@ -245,6 +265,11 @@ export function appEnv(urls, settings) {
     // the four e-forms in de, fr and it at the stand-in, and the key of their tokens (local and test only)
     EFORMS_URLS: JSON.stringify(localEformUrls(urls.eforms)),
     EFORMS_TOKEN_SECRET: settings.EFORMS_TOKEN_SECRET || LOCAL_EFORMS_TOKEN_SECRET,
+    // Web Push (decision 0048): the local keys, and the stand-in push service the tests' subscriptions name
+    VAPID_PUBLIC_KEY: settings.VAPID_PUBLIC_KEY || LOCAL_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: settings.VAPID_PRIVATE_KEY || LOCAL_VAPID_KEYS.privateKey,
+    PUSH_ENDPOINT_ORIGINS: urls.push,
+    PUSH_SERVICE_URL: urls.push,
   };
 }
 

@@ -1,4 +1,4 @@
-/* global self, caches */
+/* global self, caches, clients */
 // The shell's service worker: it keeps the shell's own files (HTML, JS, CSS) so the app starts without a
 // network, and the configuration and the remotes' files as last fetched, so the screens that work offline
 // (the wizard: issue 7) open without one too. When a remote's manifest comes from the network, every file
@@ -109,4 +109,40 @@ self.addEventListener('fetch', (event) => {
   if (PRECACHE.files.includes(url.pathname)) {
     event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));
   }
+});
+
+/** A push (decision 0048): `{ title, body, url, tag }` as the gateway sends it; shown as a notification. */
+self.addEventListener('push', (event) => {
+  let push = {};
+  try {
+    push = event.data ? event.data.json() : {};
+  } catch {
+    push = { body: event.data ? event.data.text() : '' };
+  }
+  const url = typeof push.url === 'string' && push.url.startsWith('/') ? push.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(push.title || 'Agecheck', {
+      body: push.body || '',
+      tag: push.tag,
+      data: { url },
+    }),
+  );
+});
+
+/** A click on a notification: a window of the app goes to its page, or a new one opens there. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin)
+    .href;
+  event.waitUntil(
+    clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return clients.openWindow(url);
+      // a window this worker does not control cannot be navigated: a new one opens instead
+      return open
+        .navigate(url)
+        .then((client) => (client || open).focus())
+        .catch(() => clients.openWindow(url));
+    }),
+  );
 });

@@ -11,6 +11,7 @@ export function shellConfigOf(config: GatewayConfig): ShellConfig {
     keycloak: { url, realm, clientId: config.oidcClientId },
     remotes: config.remotesManifest,
     map: config.mapTiles,
+    push: config.push.vapid ? { publicKey: config.push.vapid.publicKey } : {},
   };
 }
 

@@ -92,6 +92,7 @@ keycloakAdminClientId: KEYCLOAK_ADMIN_CLIENT_ID
 keycloakAdminClientSecret: KEYCLOAK_ADMIN_CLIENT_SECRET
 filesLinkSecret: FILES_LINK_SECRET
 eformsTokenSecret: EFORMS_TOKEN_SECRET
+vapidPrivateKey: VAPID_PRIVATE_KEY
 {{- end -}}
 
 {{/*
@@ -124,7 +125,10 @@ Usage: {{ include "agecheck.backendEnvSources" (dict "app" $app "context" $) | f
 {{- $config = append $config "EFORMS_URLS" -}}
 {{- end -}}
 {{- $config = append $config "EFORMS_TOKEN_SECONDS" -}}
-{{- $secrets = concat $secrets (list "redisUrl" "smtpUrl" "keycloakAdminClientId" "keycloakAdminClientSecret" "eformsTokenSecret") -}}
+{{- if .context.Values.global.vapidPublicKey -}}
+{{- $config = concat $config (list "VAPID_PUBLIC_KEY" "VAPID_SUBJECT") -}}
+{{- end -}}
+{{- $secrets = concat $secrets (list "redisUrl" "smtpUrl" "keycloakAdminClientId" "keycloakAdminClientSecret" "eformsTokenSecret" "vapidPrivateKey") -}}
 {{- else if eq .app.name "svc-exports" -}}
 {{- $config = append $config "SVC_FILES_URL" -}}
 {{- $secrets = append $secrets "redisUrl" -}}

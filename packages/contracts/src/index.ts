@@ -60,3 +60,4 @@ export * from './purchases/purchase-control.schema';
 export * from './timetrack';
 export * from './mail';
 export * from './eforms';
+export * from './push';

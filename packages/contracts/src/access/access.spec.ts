@@ -128,6 +128,12 @@ describe('the endpoint that serves a request (endpointAt)', () => {
     ['get', '/api/shoppers/byUser/u1?x=1', 'GET /api/shoppers/byUser/:userID'],
     ['PUT', '/api/shoppers/all', undefined],
     ['GET', '/api/shoppers/a/b/c', undefined],
+    // the push registration beside the other endpoints of a user (D.9): not the settings', not the list's
+    ['PUT', '/api/users/0123/push', 'PUT /api/users/:id/push'],
+    ['GET', '/api/users/0123/push', 'GET /api/users/:id/push'],
+    ['PUT', '/api/users/0123/settings', 'PUT /api/users/:id/settings'],
+    ['GET', '/api/users/admin', 'GET /api/users/admin'],
+    ['PUT', '/api/users/push', undefined],
   ])('%s %s is %s', (method, path, expected) => {
     expect(endpointAt(method, path)).toBe(expected);
   });

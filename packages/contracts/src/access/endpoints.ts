@@ -36,6 +36,9 @@ export const ENDPOINTS = {
   'POST /api/users/update': 'admin',
   'DELETE /api/users/:id': 'admin',
   'PUT /api/users/:id/password': true,
+  /** Web Push (D.9, decision D-C15): one's own subscription or marker only; the service checks the id. */
+  'PUT /api/users/:id/push': true,
+  'GET /api/users/:id/push': true,
   'GET /api/protocols': 'admin',
   /** The dashboard, composed from the services' parts (field-app spec, sections 2 and 7). */
   'GET /api/dashboard': true,

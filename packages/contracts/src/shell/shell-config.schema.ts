@@ -37,6 +37,8 @@ export const shellConfigSchema = z.object(
       )
       .pipe(z.record(z.string().max(MAX.name), z.string().max(MAX.name))),
     map: shellMapConfigSchema.default({}),
+    /** Web Push (decision 0048): the server's VAPID public key; none: the platform sends no pushes. */
+    push: z.object({ publicKey: z.string().max(MAX.name).min(1).optional() }).default({}),
   },
   { error: KEYCLOAK_REQUIRED },
 );

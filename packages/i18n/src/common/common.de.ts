@@ -231,6 +231,16 @@ export const commonDe = {
     pwWrong: 'Das aktuelle Passwort ist falsch.',
     pwRule:
       'Das Passwort muss mindestens 8 Zeichen, einen Klein- und einen Grossbuchstaben und eine Ziffer enthalten, ohne Leerzeichen.',
+    push: 'Benachrichtigungen',
+    pushHint:
+      'Eine Benachrichtigung auf diesem Gerät bei einer neuen Nachricht, auch wenn die App geschlossen ist.',
+    pushAsk: 'Benachrichtigungen erlauben',
+    pushSubscribed: 'Eingeschaltet (Geräte: {{count}}).',
+    pushRefused: 'Sie haben Benachrichtigungen abgelehnt.',
+    pushError: 'Benachrichtigungen konnten auf diesem Gerät nicht eingeschaltet werden.',
+    pushNone: 'Benachrichtigungen sind nicht eingeschaltet.',
+    pushBlocked:
+      'Der Browser blockiert Benachrichtigungen für diese Seite: erlauben Sie sie in den Einstellungen des Browsers.',
   },
   shopper: {
     title: 'Testkäufer',
@@ -526,6 +536,11 @@ export const commonDe = {
   eforms: {
     tokenInvalid: 'Der Zugang zum Formular ist ungültig.',
     tokenExpired: 'Der Zugang zum Formular ist abgelaufen. Bitte öffnen Sie das Formular neu.',
+  },
+  /** The push registration's server errors (decision 0048). */
+  push: {
+    invalidEndpoint: 'Dieser Push-Dienst wird nicht unterstützt.',
+    invalidKey: 'Der Schlüssel des Push-Abonnements ist ungültig.',
   },
   /** The protocol's short texts, `protocol.<subject>` (gateway/src/protocol/protocol.describe.ts gives the params). */
   users: {

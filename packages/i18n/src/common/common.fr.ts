@@ -231,6 +231,16 @@ export const commonFr: TranslationOf<typeof commonDe> = {
     pwWrong: 'Le mot de passe actuel est incorrect.',
     pwRule:
       'Le mot de passe doit contenir au moins 8 caractères, une minuscule, une majuscule et un chiffre, sans espace.',
+    push: 'Notifications',
+    pushHint:
+      'Une notification sur cet appareil à chaque nouveau message, même lorsque l’application est fermée.',
+    pushAsk: 'Autoriser les notifications',
+    pushSubscribed: 'Activées (appareils : {{count}}).',
+    pushRefused: 'Vous avez refusé les notifications.',
+    pushError: 'Les notifications n’ont pas pu être activées sur cet appareil.',
+    pushNone: 'Les notifications ne sont pas activées.',
+    pushBlocked:
+      'Le navigateur bloque les notifications pour cette page : autorisez-les dans les paramètres du navigateur.',
   },
   shopper: {
     title: 'Acheteurs tests',
@@ -512,6 +522,11 @@ export const commonFr: TranslationOf<typeof commonDe> = {
   eforms: {
     tokenInvalid: "L'accès au formulaire n'est pas valable.",
     tokenExpired: "L'accès au formulaire a expiré. Veuillez rouvrir le formulaire.",
+  },
+  /** The push registration's server errors (decision 0048). */
+  push: {
+    invalidEndpoint: 'Ce service de notifications n’est pas pris en charge.',
+    invalidKey: 'La clé de l’abonnement aux notifications n’est pas valide.',
   },
   users: {
     title: 'Utilisateurs',

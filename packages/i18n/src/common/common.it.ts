@@ -230,6 +230,15 @@ export const commonIt: TranslationOf<typeof commonDe> = {
     pwWrong: 'La password attuale non è corretta.',
     pwRule:
       'La password deve contenere almeno 8 caratteri, una minuscola, una maiuscola e una cifra, senza spazi.',
+    push: 'Notifiche',
+    pushHint: 'Una notifica su questo dispositivo per ogni nuovo messaggio, anche quando l’app è chiusa.',
+    pushAsk: 'Consenti le notifiche',
+    pushSubscribed: 'Attivate (dispositivi: {{count}}).',
+    pushRefused: 'Ha rifiutato le notifiche.',
+    pushError: 'Non è stato possibile attivare le notifiche su questo dispositivo.',
+    pushNone: 'Le notifiche non sono attivate.',
+    pushBlocked:
+      'Il browser blocca le notifiche per questa pagina: le consenta nelle impostazioni del browser.',
   },
   shopper: {
     title: 'Acquirenti test',
@@ -510,6 +519,11 @@ export const commonIt: TranslationOf<typeof commonDe> = {
   eforms: {
     tokenInvalid: "L'accesso al modulo non è valido.",
     tokenExpired: "L'accesso al modulo è scaduto. Riapra il modulo.",
+  },
+  /** The push registration's server errors (decision 0048). */
+  push: {
+    invalidEndpoint: 'Questo servizio di notifiche non è supportato.',
+    invalidKey: 'La chiave dell’abbonamento alle notifiche non è valida.',
   },
   users: {
     title: 'Utenti',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, mayChangeSetting, type Language, type UserSettingsUpdate } from '@agecheck/contracts';
 import { errorMessageKey, notify, PageHeader, useShell } from '@agecheck/ui';
 import { AutocompleteSettings } from './AutocompleteSettings';
+import { PushSettings } from '../push/PushSettings';
 import { PasswordSettings } from './PasswordSettings';
 
 // The signature pad loads only for the users who may store a signature.
@@ -22,7 +23,8 @@ const SETTING_SWITCHES = [
 /**
  * /settings (field-app spec, section 2, "Settings page"): the language for everyone, the intro switch for
  * test buyers and detectives, the stored signature and the autocomplete list for test buyers, the new reports
- * view for administrators, the page transitions and the password change for everyone (D.3, D.11).
+ * view for administrators, the page transitions, the notifications and the password change for everyone (D.3,
+ * D.9, D.11).
  */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
@@ -81,6 +83,7 @@ export function SettingsPage() {
         </Suspense>
       ) : null}
       {mayChangeSetting(user.role, 'autoComplete') ? <AutocompleteSettings /> : null}
+      <PushSettings />
       <PasswordSettings />
       <Text size="sm" c="dimmed">
         {user.name} · {user.email}

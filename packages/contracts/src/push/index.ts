@@ -1,0 +1,2 @@
+export * from './push.schema';
+export * from './push.rules';
