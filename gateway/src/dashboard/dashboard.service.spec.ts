@@ -6,7 +6,9 @@ import { DASHBOARD_PART_TIMEOUT_MS, DashboardService } from './dashboard.service
 const buyer = testUser('tk1', ['testkaeufer']);
 const planner = testUser('pl1', ['planung']);
 const portal = testUser('pu1', ['portalUser']);
+const admin = testUser('ad1', ['admin', 'planung']);
 
+const timetrackPart = { toReview: 4, month: 17 };
 const purchasesPart = { delayed: { count: 1, latest: [{ _id: 'p1', vst: '1001', name: 'Coop Bern' }] } };
 
 async function setup(signature?: string) {
@@ -16,7 +18,8 @@ async function setup(signature?: string) {
   const service = newTestService(DashboardService, [standIn(UsersRepository, users)]);
   service.requests
     .answer('dashboard.openSprintEntries', () => [])
-    .answer('dashboard.purchases', () => purchasesPart);
+    .answer('dashboard.purchases', () => purchasesPart)
+    .answer('dashboard.timetrack', () => timetrackPart);
   return service;
 }
 
@@ -52,6 +55,35 @@ describe('DashboardService: GET /api/dashboard/ composed from the services (fiel
         payload: { userID: 'pl1', ownPurchases: false, toControl: true },
       },
     ]);
+  });
+
+  it('gives an administrator the count to control and the time-tracking counts of the overview (decision 0050)', async () => {
+    const { sut, requests } = await setup();
+    expect(await sut.dashboard(admin)).toEqual({
+      signatureMissing: false,
+      purchases: purchasesPart,
+      timetrack: timetrackPart,
+      unavailable: [],
+    });
+    expect(requests.sent).toEqual([
+      {
+        subject: 'dashboard.purchases',
+        payload: { userID: 'ad1', ownPurchases: false, toControl: true },
+      },
+      { subject: 'dashboard.timetrack', payload: {} },
+    ]);
+  });
+
+  it('answers the administrator without the time-tracking counts when svc-timetrack does not answer', async () => {
+    const { sut, requests } = await setup();
+    requests.answer('dashboard.timetrack', () => {
+      throw new Error('Empty response. There are no subscribers listening to that message');
+    });
+    expect(await sut.dashboard(admin)).toEqual({
+      signatureMissing: false,
+      purchases: purchasesPart,
+      unavailable: ['timetrack'],
+    });
   });
 
   it('loads no data for a portal user without admin, and asks no service', async () => {
