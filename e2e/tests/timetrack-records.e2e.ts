@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { CurrentUser, Timetrack } from '@agecheck/contracts';
+import type { CurrentUser, Dashboard, Timetrack } from '@agecheck/contracts';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { disappears, shows } from '../support/expect';
@@ -93,6 +93,35 @@ describe('an administrator reviews all time records', () => {
       .or(page.getByRole('combobox', { name: 'Benutzer' }))
       .first();
     expect(await userFilter.inputValue()).toBe(owner.name);
+  });
+
+  // Back-office spec, section 2, L16 (decision 0050): the overview's time-tracking card counts
+  it('counts on /admin/overview the records waiting for the review and those of the month, as the server does', async () => {
+    const back = page.url();
+    const { body } = await apiAs<Dashboard>('admin', 'GET', '/api/dashboard/');
+    const counts = body.timetrack;
+    // this file's complete record of today waits for the review; it and the open one are of this month
+    expect(counts?.toReview).toBeGreaterThanOrEqual(1);
+    expect(counts?.month).toBeGreaterThanOrEqual(2);
+    const toReview = counts?.toReview ?? 0;
+    const month = counts?.month ?? 0;
+    await page.goto('/admin/overview');
+    const card = page.getByTestId('overview-timeTracking');
+    await shows(
+      card
+        .getByTestId('overview-to-review')
+        .getByText(
+          toReview === 1
+            ? '1 Rapport wartet auf die Prüfung.'
+            : `${toReview} Rapporte warten auf die Prüfung.`,
+          { exact: true },
+        ),
+    );
+    await shows(
+      card.getByTestId('overview-of-month').getByText(`${month} Rapporte in diesem Monat.`, { exact: true }),
+    );
+    expect(await card.getByRole('link', { name: 'Öffnen' }).getAttribute('href')).toBe('/admin/timetracks');
+    await page.goto(back);
   });
 
   it('refuses to review an incomplete record, with its message (A-C11)', async () => {
