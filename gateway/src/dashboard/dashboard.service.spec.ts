@@ -74,34 +74,31 @@ describe('DashboardService: GET /api/dashboard/ composed from the services (fiel
     ]);
   });
 
-  it('answers the administrator without the time-tracking counts when svc-timetrack does not answer', async () => {
-    const { sut, requests } = await setup();
-    requests.answer('dashboard.timetrack', () => {
-      throw new Error('Empty response. There are no subscribers listening to that message');
-    });
-    expect(await sut.dashboard(admin)).toEqual({
-      signatureMissing: false,
-      purchases: purchasesPart,
-      unavailable: ['timetrack'],
-    });
-  });
-
   it('loads no data for a portal user without admin, and asks no service', async () => {
     const { sut, requests } = await setup();
     expect(await sut.dashboard(portal)).toEqual({ signatureMissing: false, unavailable: [] });
     expect(requests.sent).toEqual([]);
   });
 
-  it('answers without a part that fails', async () => {
+  it.each([
+    [
+      'a test buyer without the purchases',
+      buyer,
+      'dashboard.purchases',
+      { signatureMissing: true, openSprintEntries: [], unavailable: ['purchases'] },
+    ],
+    [
+      'an administrator without the time-tracking counts (decision 0050)',
+      admin,
+      'dashboard.timetrack',
+      { signatureMissing: false, purchases: purchasesPart, unavailable: ['timetrack'] },
+    ],
+  ] as const)('answers %s when that part fails', async (_case, user, subject, expected) => {
     const { sut, requests } = await setup();
-    requests.answer('dashboard.purchases', () => {
+    requests.answer(subject, () => {
       throw new Error('Empty response. There are no subscribers listening to that message');
     });
-    expect(await sut.dashboard(buyer)).toEqual({
-      signatureMissing: true,
-      openSprintEntries: [],
-      unavailable: ['purchases'],
-    });
+    expect(await sut.dashboard(user)).toEqual(expected);
   });
 
   it(`answers without a part that does not answer within ${DASHBOARD_PART_TIMEOUT_MS} ms`, async () => {
