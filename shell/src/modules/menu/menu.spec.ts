@@ -118,6 +118,8 @@ describe('the current menu entry', () => {
     ['/downloads/add', '/downloads/add'],
     ['/downloads', '/downloads'],
     ['/admin/purchases/analyze', '/admin/purchases/analyze'],
+    // both /admin/purchases and /admin/purchases/analyze lie above it: the longer one
+    ['/admin/purchases/analyze/map', '/admin/purchases/analyze'],
     ['/admin/purchases/detail', '/admin/purchases'],
     ['/admin/shopper/detail', '/admin/shopper'],
     ['/unknown', undefined],
