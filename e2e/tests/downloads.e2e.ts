@@ -52,7 +52,7 @@ describe('downloads (checklist D.5)', () => {
     const current = page.getByTestId('nav-menu').locator('[aria-current="page"]');
     await shows(current);
     expect(await current.allInnerTexts()).toEqual(['Downloads verwalten']);
-    expect(await page.getByTestId('nav-menu').locator('[data-active]').count()).toBe(1);
+    expect(await page.getByTestId('nav-menu').locator('a[data-active]').count()).toBe(1);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Neue Kategorie' }).click();

@@ -22,15 +22,27 @@ describe('the first-login intro (checklist D.10)', () => {
   const tester = { name: `Ina Intro ${unique()}`, email: `e2e-intro-${unique()}@agecheck.example` };
   let me: (body?: Partial<CurrentUser['settings']>) => Promise<CurrentUser>;
 
-  /** Waits until the server holds the tester's showIntro as `expected` (the save follows the click). */
-  const serverShowIntro = async (expected: boolean) => {
-    const deadline = Date.now() + 10_000;
-    let showIntro = !expected;
-    while (Date.now() < deadline && showIntro !== expected) {
-      showIntro = (await me()).settings.showIntro;
-      if (showIntro !== expected) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(showIntro).toBe(expected);
+  /** The tester's showIntro as the server holds it. */
+  const serverShowIntro = async () => (await me()).settings.showIntro;
+
+  /**
+   * The answer to the page's save of showIntro=false, which ending the intro sends: asked for before the
+   * action that ends it, so that it is not missed.
+   */
+  const introSaved = (on: Page) => {
+    const answer = on.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && new URL(response.url()).pathname.endsWith('/settings'),
+      { timeout: 30_000 },
+    );
+    return async () => {
+      const response = await answer;
+      expect({ status: response.status(), body: response.request().postDataJSON() as unknown }).toEqual({
+        status: 200,
+        body: { showIntro: false },
+      });
+      expect(await serverShowIntro()).toBe(false);
+    };
   };
 
   /** Reads every slide of the intro with the button that goes on, and finishes it with the last. */
@@ -87,9 +99,10 @@ describe('the first-login intro (checklist D.10)', () => {
     await shows(intro.getByRole('heading', { name: 'Neuer Testkauf' }));
     await shows(intro.getByText('Schritt 2 von 6'));
     expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
+    const saved = introSaved(page);
     await page.keyboard.press('Escape');
     await disappears(intro);
-    await serverShowIntro(false);
+    await saved();
 
     await page.reload();
     await shows(page.getByTestId('screen').getByRole('heading').first());
@@ -103,18 +116,19 @@ describe('the first-login intro (checklist D.10)', () => {
     expect(await toggle.isChecked()).toBe(false);
     await toggle.click();
     await shows(page.getByText('Einstellungen gespeichert.'));
-    await serverShowIntro(true);
+    expect(await serverShowIntro()).toBe(true);
     // "at the next start": not on the settings screen at once
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.reload();
     const intro = page.getByRole('dialog', { name: 'Einführung in die App' });
     await shows(intro);
+    const saved = introSaved(page);
     await readThrough(intro, 'Weiter', 'Los geht’s', async () => {
       await shows(intro.getByTestId('intro-slide').getByRole('heading'));
     });
     await disappears(intro);
-    await serverShowIntro(false);
+    await saved();
     await page.reload();
     await shows(page.getByRole('switch', { name: /^Einführung beim nächsten Start anzeigen/ }));
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -128,6 +142,7 @@ describe('the first-login intro (checklist D.10)', () => {
     await page.reload();
     const intro = page.getByRole('dialog', { name: title });
     await shows(intro);
+    const saved = introSaved(page);
     await readThrough(intro, next, finish, async () => {
       await shows(intro.getByTestId('intro-slide').getByRole('heading'));
       expect((await intro.innerText()).match(RAW_KEY)).toBeNull();
@@ -135,7 +150,7 @@ describe('the first-login intro (checklist D.10)', () => {
         await shows(intro.getByText(lastStep));
     });
     await disappears(intro);
-    await serverShowIntro(false);
+    await saved();
   });
 
   it('a planner never sees it, whatever the settings say', async () => {
