@@ -48,6 +48,11 @@ describe('downloads (checklist D.5)', () => {
   it('admin adds a category and uploads a download for test buyers on /downloads/add', async () => {
     const page = await pageAs('admin', '/downloads/add', 'desktop');
     await shows(page.getByRole('heading', { name: 'Downloads verwalten' }));
+    // the menu marks this screen's entry only, not 'Downloads' (/downloads) as well
+    const current = page.getByTestId('nav-menu').locator('[aria-current="page"]');
+    await shows(current);
+    expect(await current.allInnerTexts()).toEqual(['Downloads verwalten']);
+    expect(await page.getByTestId('nav-menu').locator('a[data-active]').count()).toBe(1);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Neue Kategorie' }).click();

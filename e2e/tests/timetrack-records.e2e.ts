@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { CurrentUser, Timetrack } from '@agecheck/contracts';
+import type { CurrentUser, Dashboard, Timetrack } from '@agecheck/contracts';
 import { apiAs } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { disappears, shows } from '../support/expect';
@@ -93,6 +93,38 @@ describe('an administrator reviews all time records', () => {
       .or(page.getByRole('combobox', { name: 'Benutzer' }))
       .first();
     expect(await userFilter.inputValue()).toBe(owner.name);
+  });
+
+  // Back-office spec, section 2, L16 (decision 0050): the overview's time-tracking card counts
+  it('counts on /admin/overview the records waiting for the review and those of the month, as the server does', async () => {
+    const back = page.url();
+    const card = page.getByTestId('overview-timeTracking');
+    const shown = async (testId: string, text: RegExp) => {
+      const line = await card.getByTestId(testId).innerText();
+      expect(line).toMatch(text);
+      return Number(line.split(' ')[0]);
+    };
+    // other files' records may come between the screen and the server's answer: then once more
+    for (let attempt = 1; ; attempt += 1) {
+      await page.goto('/admin/overview');
+      await shows(card.getByTestId('overview-of-month'));
+      const counts = {
+        toReview: await shown(
+          'overview-to-review',
+          /^(1 Rapport wartet|\d+ Rapporte warten) auf die Prüfung\.$/,
+        ),
+        month: await shown('overview-of-month', /^(1 Rapport|\d+ Rapporte) in diesem Monat\.$/),
+      };
+      const { body } = await apiAs<Dashboard>('admin', 'GET', '/api/dashboard/');
+      if (attempt < 3 && JSON.stringify(counts) !== JSON.stringify(body.timetrack)) continue;
+      expect(counts).toEqual(body.timetrack);
+      // this file's complete record of today waits for the review; it and the open one are of this month
+      expect(counts.toReview).toBeGreaterThanOrEqual(1);
+      expect(counts.month).toBeGreaterThanOrEqual(2);
+      break;
+    }
+    expect(await card.getByRole('link', { name: 'Öffnen' }).getAttribute('href')).toBe('/admin/timetracks');
+    await page.goto(back);
   });
 
   it('refuses to review an incomplete record, with its message (A-C11)', async () => {

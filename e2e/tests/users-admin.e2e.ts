@@ -73,6 +73,11 @@ describe('users administration and the password change', () => {
   it('the test buyer signs in, changes the password on /settings and signs in with the new one', async () => {
     const page = await (await newContext(browser, { viewport: 'phone' })).newPage();
     await signIn(page, tester.email, '/settings', 'Start1234');
+    // a new test buyer sees the first-login intro (decision 0049, intro.e2e.ts), and skips it
+    const intro = page.getByRole('dialog', { name: 'Einführung in die App' });
+    await shows(intro);
+    await intro.getByRole('button', { name: 'Überspringen' }).click();
+    await disappears(intro);
     const card = page.getByTestId('settings-password');
     await shows(card.getByRole('heading', { name: 'Passwort ändern' }));
     await expectAccessible(page);
@@ -93,6 +98,8 @@ describe('users administration and the password change', () => {
     const again = await (await newContext(browser, { viewport: 'phone' })).newPage();
     await signIn(again, tester.email, '/settings', 'Neu45678');
     await shows(again.getByTestId('settings-password'));
+    // seen once: not at the next start
+    expect(await again.getByRole('dialog').count()).toBe(0);
   });
 
   it.each([

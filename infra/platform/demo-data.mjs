@@ -10,6 +10,9 @@ import { loadDemoRound } from './demo-round.mjs';
 import { loadDemoStores } from './demo-stores.mjs';
 import { fetchWithRetry } from './retry.mjs';
 
+/** The roles that see the first-login intro (SETTING_ROLES.showIntro in packages/contracts). */
+const INTRO_ROLES = ['testkaeufer', 'detektiv'];
+
 /** The demo test buyer, who gets the demo round. */
 const DEMO_TEST_BUYER = 'testkaeufer';
 
@@ -69,6 +72,13 @@ export async function loadDemoData({ gatewayUrl, issuer, mongoUrl, log }) {
       password: user.password,
     });
     const profile = await call('/api/users/me', token);
+    // The demo users have seen the intro (decision 0049): a demo and the tests that sign them in open on
+    // their screen. A user created on /admin/users sees it; the switch on /settings brings it back.
+    if (user.roles.some((role) => INTRO_ROLES.includes(role)) && profile.settings?.showIntro !== false)
+      await call(`/api/users/${encodeURIComponent(profile._id)}/settings`, token, {
+        method: 'PUT',
+        body: JSON.stringify({ showIntro: false }),
+      });
     if (user.username === DEMO_TEST_BUYER) await loadDemoRound({ mongoUrl, userID: profile._id, log });
     if (!user.roles.includes('testkaeufer')) continue;
     const shoppers = (await call('/api/shoppers', token)) ?? [];

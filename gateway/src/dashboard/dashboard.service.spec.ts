@@ -6,7 +6,9 @@ import { DASHBOARD_PART_TIMEOUT_MS, DashboardService } from './dashboard.service
 const buyer = testUser('tk1', ['testkaeufer']);
 const planner = testUser('pl1', ['planung']);
 const portal = testUser('pu1', ['portalUser']);
+const admin = testUser('ad1', ['admin', 'planung']);
 
+const timetrackPart = { toReview: 4, month: 17 };
 const purchasesPart = { delayed: { count: 1, latest: [{ _id: 'p1', vst: '1001', name: 'Coop Bern' }] } };
 
 async function setup(signature?: string) {
@@ -16,7 +18,8 @@ async function setup(signature?: string) {
   const service = newTestService(DashboardService, [standIn(UsersRepository, users)]);
   service.requests
     .answer('dashboard.openSprintEntries', () => [])
-    .answer('dashboard.purchases', () => purchasesPart);
+    .answer('dashboard.purchases', () => purchasesPart)
+    .answer('dashboard.timetrack', () => timetrackPart);
   return service;
 }
 
@@ -54,22 +57,48 @@ describe('DashboardService: GET /api/dashboard/ composed from the services (fiel
     ]);
   });
 
+  it('gives an administrator the count to control and the time-tracking counts of the overview (decision 0050)', async () => {
+    const { sut, requests } = await setup();
+    expect(await sut.dashboard(admin)).toEqual({
+      signatureMissing: false,
+      purchases: purchasesPart,
+      timetrack: timetrackPart,
+      unavailable: [],
+    });
+    expect(requests.sent).toEqual([
+      {
+        subject: 'dashboard.purchases',
+        payload: { userID: 'ad1', ownPurchases: false, toControl: true },
+      },
+      { subject: 'dashboard.timetrack', payload: {} },
+    ]);
+  });
+
   it('loads no data for a portal user without admin, and asks no service', async () => {
     const { sut, requests } = await setup();
     expect(await sut.dashboard(portal)).toEqual({ signatureMissing: false, unavailable: [] });
     expect(requests.sent).toEqual([]);
   });
 
-  it('answers without a part that fails', async () => {
+  it.each([
+    [
+      'a test buyer without the purchases',
+      buyer,
+      'dashboard.purchases',
+      { signatureMissing: true, openSprintEntries: [], unavailable: ['purchases'] },
+    ],
+    [
+      'an administrator without the time-tracking counts (decision 0050)',
+      admin,
+      'dashboard.timetrack',
+      { signatureMissing: false, purchases: purchasesPart, unavailable: ['timetrack'] },
+    ],
+  ] as const)('answers %s when that part fails', async (_case, user, subject, expected) => {
     const { sut, requests } = await setup();
-    requests.answer('dashboard.purchases', () => {
+    requests.answer(subject, () => {
       throw new Error('Empty response. There are no subscribers listening to that message');
     });
-    expect(await sut.dashboard(buyer)).toEqual({
-      signatureMissing: true,
-      openSprintEntries: [],
-      unavailable: ['purchases'],
-    });
+    expect(await sut.dashboard(user)).toEqual(expected);
   });
 
   it(`answers without a part that does not answer within ${DASHBOARD_PART_TIMEOUT_MS} ms`, async () => {

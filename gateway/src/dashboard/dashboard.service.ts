@@ -18,8 +18,8 @@ type DashboardPart = {
 const timeoutMs = DASHBOARD_PART_TIMEOUT_MS;
 
 /**
- * The parts the services answer. Time entries and online purchases (later issues) join as further entries
- * here, each with its request subject in `packages/contracts/src/events/requests.ts`.
+ * The parts the services answer. The user's open time entries and online purchases (later issues) join as
+ * further entries here, each with its request subject in `packages/contracts/src/events/requests.ts`.
  */
 const PARTS: DashboardPart[] = [
   {
@@ -42,6 +42,14 @@ const PARTS: DashboardPart[] = [
         { userID: user.id, ownPurchases: scope.ownPurchases, toControl: scope.toControl },
         { timeoutMs },
       ),
+    }),
+  },
+  {
+    // the admin overview's time-tracking card (decision 0050)
+    name: 'timetrack',
+    wanted: (scope) => scope.timetrackCounts,
+    fetch: async ({ requests }) => ({
+      timetrack: await requests.request('dashboard.timetrack', {}, { timeoutMs }),
     }),
   },
 ];

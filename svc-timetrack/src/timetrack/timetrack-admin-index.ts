@@ -2,6 +2,8 @@ import {
   isTimetrackSavedAfterDelete,
   isTimetrackStateNotOlder,
   TIMETRACK_LIMITS,
+  timetrackOverviewCounts,
+  type DashboardTimetrackPart,
   type Timetrack,
   type TimetrackListQuery,
   type TimetrackPage,
@@ -154,6 +156,11 @@ export class TimetrackAdminIndex {
       total += 1;
     }
     return { items, page, pageSize, total };
+  }
+
+  /** The admin overview's counts (decision 0050): to review, and of the month of `today`; one pass. */
+  overviewCounts(today: string): DashboardTimetrackPart {
+    return timetrackOverviewCounts(this.sorted, today);
   }
 
   /** Where the record is, or would go, in the sorted list (binary search). */

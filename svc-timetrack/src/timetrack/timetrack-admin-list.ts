@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
   applyTimetrackEvent,
+  type DashboardTimetrackPart,
   type Timetrack,
   type TimetrackListQuery,
   type TimetrackPage,
@@ -51,6 +52,12 @@ export class TimetrackAdminList implements OnApplicationBootstrap {
   async page(query: TimetrackListQuery, page: number, pageSize: number): Promise<TimetrackPage> {
     this.loaded = await this.snapshot.index();
     return this.loaded.page(query, page, pageSize);
+  }
+
+  /** The admin overview's counts on the day `today` (decision 0050); the first call waits for the load. */
+  async overviewCounts(today: string): Promise<DashboardTimetrackPart> {
+    this.loaded = await this.snapshot.index();
+    return this.loaded.overviewCounts(today);
   }
 
   /** A record this replica stored (its event comes later and changes nothing then). */

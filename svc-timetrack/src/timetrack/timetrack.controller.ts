@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ApiNoContentResponse } from '@nestjs/swagger';
 import {
   timetrackInputSchema,
@@ -7,6 +8,7 @@ import {
   timetrackPageSchema,
   timetrackReviewRequestSchema,
   timetrackSchema,
+  type DashboardTimetrackPart,
   type Timetrack,
   type TimetrackPage,
 } from '@agecheck/contracts';
@@ -15,6 +17,7 @@ import {
   createZodDto,
   CurrentUser,
   Endpoint,
+  parseRequest,
   ZodResponse,
   type AuthUser,
 } from '@agecheck/nest-common';
@@ -67,6 +70,13 @@ export class TimetrackController {
   @ZodResponse({ type: [TimetrackDto] })
   review(@CurrentUser() user: AuthUser, @Body() request: TimetrackReviewRequestDto): Promise<Timetrack[]> {
     return this.timetrack.review(user, request);
+  }
+
+  /** Answers the gateway's dashboard (the admin overview's card) over NATS (decision 0050). */
+  @MessagePattern('dashboard.timetrack')
+  overview(@Payload() payload: unknown): Promise<DashboardTimetrackPart> {
+    parseRequest('dashboard.timetrack', payload);
+    return this.timetrack.overview();
   }
 
   @Endpoint('GET /api/timetrack/:id')

@@ -220,6 +220,22 @@ describe('TimetrackService (checklist A.2–A.7, A.11; decisions 0031–0033)', 
     expect((await sut.page(1, { status: 'reviewed' })).total).toBe(0);
   });
 
+  it('counts for the admin overview the records waiting for the review and those of the month (decision 0050)', async () => {
+    expect(await setup().sut.overview()).toEqual({ toReview: 0, month: 0 });
+
+    const { sut, repository } = setup();
+    const saved = await sut.save(buyer, TT_ID, trainingDay({ datum: '2026-11-20' }));
+    const open = '00000000-0000-4000-8000-000000000031';
+    await sut.save(buyer, open, shopperDay({ datum: '2026-11-21', index: 1 }, open));
+    // a complete record of October, saved then
+    const lastMonth = '00000000-0000-4000-8000-000000000032';
+    repository.records.set(lastMonth, { ...saved, _id: lastMonth, datum: '2026-10-30' });
+    // the clock's day is 2026-11-23: two of November (one complete, one open), two complete to review
+    expect(await sut.overview()).toEqual({ toReview: 2, month: 2 });
+    await sut.review(admin, { ids: [TT_ID], reviewed: true });
+    expect(await sut.overview()).toEqual({ toReview: 1, month: 2 });
+  });
+
   it('shows this replica’s save, review and delete on the next page at once, and another replica’s from its event (decision 0036)', async () => {
     const { sut, bus, repository } = setup();
     await sut.save(buyer, TT_ID, trainingDay({ datum: '2026-11-20' }));

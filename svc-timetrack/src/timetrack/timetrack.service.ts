@@ -7,6 +7,7 @@ import {
   timetrackAccess,
   timetrackReviewRefusal,
   TIMETRACK_PAGE_SIZE,
+  type DashboardTimetrackPart,
   type EventEnvelope,
   type Timetrack,
   type TimetrackInput,
@@ -92,6 +93,14 @@ export class TimetrackService {
   /** One page of all records, 50 a page, newest first, with the list's filters (A.7), from memory (decision 0036). */
   page(page: number, query: TimetrackListQuery): Promise<TimetrackPage> {
     return this.adminList.page(query, page, TIMETRACK_PAGE_SIZE);
+  }
+
+  /**
+   * The admin overview's time-tracking card (the dashboard part `dashboard.timetrack`, decision 0050): the
+   * records waiting for the review and those of the current month, counted in the list in memory.
+   */
+  overview(): Promise<DashboardTimetrackPart> {
+    return this.adminList.overviewCounts(this.clock.today());
   }
 
   async get(user: AuthUser, id: string): Promise<Timetrack> {

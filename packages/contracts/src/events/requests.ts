@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, MAX } from '../common';
-import { dashboardPurchasesPartSchema } from '../dashboard/dashboard.schema';
+import { dashboardPurchasesPartSchema, dashboardTimetrackPartSchema } from '../dashboard/dashboard.schema';
 import { evidenceHashesSchema } from '../purchases/purchase-control.schema';
 import { roleSchema } from '../roles';
 import { adminSettingsSchema } from '../settings/admin-settings.schema';
@@ -94,6 +94,14 @@ export const REQUEST_SUBJECTS = {
       toControl: z.boolean(),
     }),
     reply: dashboardPurchasesPartSchema,
+  },
+  /**
+   * Dashboard part: the admin overview's time-tracking counts (svc-timetrack, from its list of all records in
+   * memory; decision 0050): records waiting for the review and records of the current month.
+   */
+  'dashboard.timetrack': {
+    request: z.object({}),
+    reply: dashboardTimetrackPartSchema,
   },
   /**
    * How many stores there are and how many lack coordinates (svc-purchases, stores; back-office spec,

@@ -4,3 +4,4 @@ export * from './timetrack-admin.schema';
 export * from './timetrack.rules';
 export * from './timetrack-save.rules';
 export * from './timetrack-newer.rules';
+export * from './timetrack-overview.rules';

@@ -30,3 +30,31 @@ export function forbiddenSettings(
     (setting) => !mayChangeSetting(roles, setting),
   );
 }
+
+/** What decides whether the first-login intro opens when the app starts. */
+export type IntroStart = {
+  roles: readonly string[];
+  /** The user's `settings.showIntro`. */
+  showIntro: boolean;
+  /** Whether the server could be reached when the app started. */
+  online: boolean;
+  /** How many of the user's reports wait on the phone to be sent (the outbox). */
+  reportsWaiting: number;
+};
+
+/**
+ * Whether the first-login intro opens at this start (field-app spec, section 2, L54 and L67; section 4,
+ * L130: "shown once when settings showIntro is set; afterwards showIntro is set to false and saved";
+ * decision D-C16, 0049): for the roles of the intro's switch (testkaeufer, detektiv) while `showIntro` is
+ * set; not offline, where it could not be marked seen (it waits for the next online start); and not while
+ * reports wait on the phone: a tester who opens the app where there is signal to send them comes first
+ * (OFFLINE.md, points 6 and 8), and sees the intro at a later start.
+ */
+export function introIsDue(start: IntroStart): boolean {
+  return (
+    mayChangeSetting(start.roles, 'showIntro') &&
+    start.showIntro &&
+    start.online &&
+    start.reportsWaiting === 0
+  );
+}

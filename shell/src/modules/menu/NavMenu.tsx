@@ -2,18 +2,19 @@ import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconLogout, useShell } from '@agecheck/ui';
-import { menuFor, type MenuLink } from './menu';
+import { bestMenuLink, menuFor, type MenuLink } from './menu';
 
 type NavMenuProps = { onNavigate: () => void };
-
-const isActive = (pathname: string, link: MenuLink) =>
-  pathname === link.to || pathname.startsWith(`${link.to}/`);
 
 /** The side navigation: the menu entries of the user's roles (field-app spec, section 6). */
 export function NavMenu({ onNavigate }: NavMenuProps) {
   const { t } = useTranslation();
   const { user } = useShell();
   const { pathname } = useLocation();
+  const menu = menuFor(user.role);
+  // one entry is the current one: the best of those the user sees
+  const active = bestMenuLink(menu, pathname);
+  const isActive = (link: MenuLink) => link.to === active?.to;
 
   const renderLink = (link: MenuLink) => (
     <NavLink
@@ -21,7 +22,8 @@ export function NavMenu({ onNavigate }: NavMenuProps) {
       component={Link}
       to={link.to}
       label={t(link.labelKey)}
-      active={isActive(pathname, link)}
+      active={isActive(link)}
+      aria-current={isActive(link) ? 'page' : undefined}
       onClick={onNavigate}
     />
   );
@@ -33,14 +35,14 @@ export function NavMenu({ onNavigate }: NavMenuProps) {
         <Text size="sm" c="dimmed" px="sm" pb="xs" truncate>
           {user.name}
         </Text>
-        {menuFor(user.role).map((entry) =>
+        {menu.map((entry) =>
           entry.kind === 'link' ? (
             renderLink(entry)
           ) : (
             <NavLink
               key={entry.id}
               label={t(entry.labelKey)}
-              defaultOpened={entry.links.some((link) => isActive(pathname, link))}
+              defaultOpened={entry.links.some(isActive)}
               childrenOffset="sm"
             >
               {entry.links.map(renderLink)}

@@ -1,5 +1,5 @@
 import type { Role } from '@agecheck/contracts';
-import { menuFor, menuLabelFor } from './menu';
+import { bestMenuLink, menuFor, menuLabelFor } from './menu';
 
 const paths = (roles: Role[]) =>
   menuFor(roles).flatMap((entry) =>
@@ -108,5 +108,30 @@ describe('top bar title', () => {
     ['/unknown', undefined],
   ])('%s is titled %s', (path, key) => {
     expect(menuLabelFor(path)).toBe(key);
+  });
+});
+
+describe('the current menu entry', () => {
+  // Field-app spec, section 2 ("Top bar and menu"): one entry is the screen shown. On /downloads/add both
+  // 'Downloads' (/downloads) and 'Downloads verwalten' (/downloads/add) matched as prefixes and were both lit.
+  it.each([
+    ['/downloads/add', '/downloads/add'],
+    ['/downloads', '/downloads'],
+    ['/admin/purchases/analyze', '/admin/purchases/analyze'],
+    // both /admin/purchases and /admin/purchases/analyze lie above it: the longer one
+    ['/admin/purchases/analyze/map', '/admin/purchases/analyze'],
+    ['/admin/purchases/detail', '/admin/purchases'],
+    ['/admin/shopper/detail', '/admin/shopper'],
+    ['/unknown', undefined],
+  ])('for an administrator on %s it is %s', (path, to) => {
+    expect(bestMenuLink(menuFor(['admin']), path)?.to).toBe(to);
+  });
+
+  it('lights the shoppers for a test buyer on a shopper', () => {
+    expect(bestMenuLink(menuFor(['testkaeufer']), '/shopper/detail')?.to).toBe('/shopper');
+  });
+
+  it('is the best of the entries the user sees: a planner on /admin/purchases/detail has none', () => {
+    expect(bestMenuLink(menuFor(['planung']), '/admin/purchases/detail')).toBeUndefined();
   });
 });

@@ -109,14 +109,25 @@ export function menuFor(roles: readonly Role[]): MenuEntry[] {
   });
 }
 
+/** The links of menu entries, the groups' links in their place. */
+const linksOf = (entries: readonly MenuEntry[]): MenuLink[] =>
+  entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links));
+
+/**
+ * The entry of these a path belongs to: the one it names, else the longest that it lies under (on
+ * /downloads/add that is 'Downloads verwalten', not 'Downloads' as well); undefined when none.
+ */
+export function bestMenuLink(entries: readonly MenuEntry[], pathname: string): MenuLink | undefined {
+  const links = linksOf(entries);
+  return (
+    links.find((entry) => entry.to === pathname) ??
+    links.filter((entry) => pathname.startsWith(`${entry.to}/`)).sort((a, b) => b.to.length - a.to.length)[0]
+  );
+}
+
 /** The label of the menu entry for a path (the top bar's title), if the menu has one. */
 export function menuLabelFor(pathname: string): string | undefined {
-  const links = MENU.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links));
-  const exact = links.find((entry) => entry.to === pathname);
-  if (exact) return exact.labelKey;
-  return links
-    .filter((entry) => pathname.startsWith(`${entry.to}/`))
-    .sort((a, b) => b.to.length - a.to.length)[0]?.labelKey;
+  return bestMenuLink(MENU, pathname)?.labelKey;
 }
 
 /** Roles whose unread-mail counter is polled (field-app spec, section 6). */

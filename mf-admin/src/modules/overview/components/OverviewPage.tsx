@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { canAccess, ROUTES } from '@agecheck/contracts';
 import { PageHeader, useShell } from '@agecheck/ui';
 import { OVERVIEW_CARDS } from '../overview-cards';
-import { useToControlCount } from '../overview.api';
+import { useOverviewCounts } from '../overview.api';
 
-/** /admin/overview (back-office spec, section 2): the back office's entry cards. */
+/** /admin/overview (back-office spec, section 2): the back office's entry cards, with their counts. */
 export function OverviewPage() {
   const { t } = useTranslation('admin');
   const { user } = useShell();
-  const toControl = useToControlCount();
+  const counts = useOverviewCounts();
   return (
     <Stack>
       <PageHeader title={t('overview.title')} description={t('overview.description')} />
@@ -23,11 +23,11 @@ export function OverviewPage() {
                 <Text size="sm" c="dimmed">
                   {t(`overview.${card.id}Text`)}
                 </Text>
-                {card.id === 'purchases' && toControl !== undefined ? (
-                  <Text size="sm" fw={600} mt="xs" data-testid="overview-to-control">
-                    {t('overview.toControl', { count: toControl })}
+                {counts[card.id].map(({ testId, key, count }) => (
+                  <Text key={testId} size="sm" fw={600} mt="xs" data-testid={testId}>
+                    {t(key, { count })}
                   </Text>
-                ) : null}
+                ))}
               </div>
               {canAccess(user.role, ROUTES[card.to]) ? (
                 <Button component={Link} to={card.to} variant="light" w="fit-content">

@@ -8,6 +8,7 @@ import { ShellContextProvider } from './ShellContextProvider';
 import { OfflinePage } from '../../online/components/OfflinePage';
 import { registerServiceWorker } from '../register-service-worker';
 import { ShellRoutes } from '../../routing/ShellRoutes';
+import { IntroGate } from '../../intro/IntroGate';
 
 // What only a failed start or a new version shows loads when it is needed, not with the first screen.
 const StartupError = lazy(() => import('./StartupError').then((m) => ({ default: m.StartupError })));
@@ -42,6 +43,8 @@ export function CurrentUserGate() {
         <BrowserRouter>
           <ShellRoutes />
         </BrowserRouter>
+        {/* once per start, above whatever screen the app opens on */}
+        <IntroGate />
       </ShellContextProvider>
     );
   }
