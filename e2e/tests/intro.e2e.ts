@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser } from '@agecheck/contracts';
+import type { CurrentUser, PushState } from '@agecheck/contracts';
 import { callApi, tokenFor } from '@agecheck/test-kit';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiAs } from '../support/api';
@@ -21,6 +21,8 @@ describe('the first-login intro (checklist D.10)', () => {
   let page: Page;
   const tester = { name: `Ina Intro ${unique()}`, email: `e2e-intro-${unique()}@agecheck.example` };
   let me: (body?: Partial<CurrentUser['settings']>) => Promise<CurrentUser>;
+  /** What the server holds of the tester's push registration (D.9). */
+  let pushState: () => Promise<PushState['status']>;
 
   /** The tester's showIntro as the server holds it. */
   const serverShowIntro = async () => (await me()).settings.showIntro;
@@ -80,6 +82,8 @@ describe('the first-login intro (checklist D.10)', () => {
             })
           ).body
         : (await callApi<CurrentUser>('/api/users/me', { token })).body;
+    pushState = async () =>
+      (await callApi<PushState>(`/api/users/${profile._id}/push`, { token })).body.status;
     expect(profile.settings.showIntro).toBe(true);
   });
 
@@ -109,7 +113,7 @@ describe('the first-login intro (checklist D.10)', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('the switch on /settings brings it back at the next start, and finishing it ends it', async () => {
+  it('the switch on /settings brings it back at the next start; its end asks for notifications and ends it', async () => {
     await page.goto('/settings');
     const toggle = page.getByRole('switch', { name: /^Einführung beim nächsten Start anzeigen/ });
     await shows(toggle);
@@ -124,11 +128,14 @@ describe('the first-login intro (checklist D.10)', () => {
     const intro = page.getByRole('dialog', { name: 'Einführung in die App' });
     await shows(intro);
     const saved = introSaved(page);
-    await readThrough(intro, 'Weiter', 'Los geht’s', async () => {
+    expect(await pushState()).toBe('none');
+    // the last slide offers the push permission ask beside "Los geht’s" (D-C15): the browser refuses it here
+    await readThrough(intro, 'Weiter', 'Benachrichtigungen erlauben', async () => {
       await shows(intro.getByTestId('intro-slide').getByRole('heading'));
     });
     await disappears(intro);
     await saved();
+    expect(await pushState()).toBe('refused');
     await page.reload();
     await shows(page.getByRole('switch', { name: /^Einführung beim nächsten Start anzeigen/ }));
     expect(await page.getByRole('dialog').count()).toBe(0);

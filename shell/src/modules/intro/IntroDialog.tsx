@@ -11,6 +11,7 @@ import {
   useShell,
   type IconProps,
 } from '@agecheck/ui';
+import { askForPush, supportsPush } from '../push/ask-push';
 import { INTRO_NAMESPACE } from './intro-namespace';
 import { introSlidesFor, type IntroSlideId } from './intro-slides';
 
@@ -37,17 +38,29 @@ type Props = {
  */
 export function IntroDialog({ onDone }: Props) {
   const { t } = useTranslation(INTRO_NAMESPACE);
-  const { user } = useShell();
+  const { api, user } = useShell();
   const slides = introSlidesFor(user.role);
   const [index, setIndex] = useState(0);
+  const [asking, setAsking] = useState(false);
   const slide = slides[index] ?? 'welcome';
   const last = index === slides.length - 1;
   const Picture = PICTURES[slide];
+  // the browser has not been asked yet (once it was, the answer stands and /settings shows it)
+  const [mayAsk] = useState(() => supportsPush() && Notification.permission === 'default');
 
-  const finish = () => {
-    // The end of the last slide. (The web push permission ask, D-C15, joins here: in this click, the user
-    // gesture that iOS requires.)
-    onDone();
+  /**
+   * The end of the intro with the push permission ask (D-C15): in this click, the user gesture that iOS
+   * requires, never on its own. Whatever the answer (a refusal is stored as such), the intro ends.
+   */
+  const allowPushAndFinish = async () => {
+    setAsking(true);
+    try {
+      await askForPush(api, user._id);
+    } catch (error) {
+      console.warn('the push registration could not be sent; /settings can ask again', error);
+    } finally {
+      onDone();
+    }
   };
 
   return (
@@ -81,7 +94,12 @@ export function IntroDialog({ onDone }: Props) {
                 {t('back')}
               </Button>
             ) : null}
-            <Button data-autofocus onClick={last ? finish : () => setIndex(index + 1)}>
+            {last && mayAsk ? (
+              <Button variant="light" loading={asking} onClick={() => void allowPushAndFinish()}>
+                {t('allowPush')}
+              </Button>
+            ) : null}
+            <Button data-autofocus disabled={asking} onClick={last ? onDone : () => setIndex(index + 1)}>
               {last ? t('finish') : t('next')}
             </Button>
           </Group>

@@ -6,6 +6,7 @@ export const introDe = {
   back: 'Zurück',
   next: 'Weiter',
   finish: 'Los geht’s',
+  allowPush: 'Benachrichtigungen erlauben',
   slide: {
     welcome: {
       title: 'Willkommen',

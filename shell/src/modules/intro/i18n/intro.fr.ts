@@ -9,6 +9,7 @@ export const introFr: TranslationOf<typeof introDe> = {
   back: 'Retour',
   next: 'Suivant',
   finish: 'C’est parti',
+  allowPush: 'Autoriser les notifications',
   slide: {
     welcome: {
       title: 'Bienvenue',

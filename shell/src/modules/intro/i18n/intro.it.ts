@@ -9,6 +9,7 @@ export const introIt: TranslationOf<typeof introDe> = {
   back: 'Indietro',
   next: 'Avanti',
   finish: 'Iniziamo',
+  allowPush: 'Consenti le notifiche',
   slide: {
     welcome: {
       title: 'Benvenuti',
