@@ -81,7 +81,10 @@ describe('e-forms (checklist D.6)', () => {
     await shows(admin.getByRole('heading', { name: 'E-Formulare' }));
     const field = admin.getByLabel('Kundenberichte (Français)');
     await field.fill('http://reports.example.ch/fr');
-    await admin.getByRole('button', { name: 'Speichern' }).last().click();
+    await admin
+      .getByRole('region', { name: 'E-Formulare' })
+      .getByRole('button', { name: 'Speichern' })
+      .click();
     await shows(admin.getByText('Bitte geben Sie eine https-Adresse ein.'));
     await field.fill('');
     await admin.context().close();

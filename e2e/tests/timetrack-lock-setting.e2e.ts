@@ -23,7 +23,10 @@ const LAST_MONTH_DAY = (() => {
 async function saveLockAge(admin: Page, day: string): Promise<void> {
   const field = admin.getByLabel('Bearbeitung der Rapporte bis zum Tag des Folgemonats');
   await field.fill(day);
-  await admin.getByRole('button', { name: 'Speichern' }).click();
+  await admin
+    .getByRole('region', { name: 'Zeiterfassung' })
+    .getByRole('button', { name: 'Speichern' })
+    .click();
 }
 
 describe('an administrator sets the lock age of time records, and the phone follows it', () => {

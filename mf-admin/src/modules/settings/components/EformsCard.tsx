@@ -1,5 +1,5 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EFORM_KINDS,
@@ -23,6 +23,8 @@ const fieldOf = (form: EformKind, lang: Language) => `eformUrls.${form}.${lang}`
  */
 export function EformsCard({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation(['admin', 'common']);
+  // the card is a region named by its title: its save button is told apart from the other cards'
+  const titleId = useId();
   const update = useUpdateAdminSettings();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -58,9 +60,9 @@ export function EformsCard({ settings }: { settings: AdminSettings }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={3} size="h4" id={titleId}>
           {t('settings.eforms.title')}
         </Title>
         <Text size="sm">{t('settings.eforms.hint')}</Text>

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMETRACK_EDIT_DAYS_KEY, timetrackSettingsSchema, type AdminSettings } from '@agecheck/contracts';
 import { formErrorsFromApi, notify } from '@agecheck/ui';
@@ -13,6 +13,8 @@ import { useUpdateAdminSettings } from '../settings.api';
  */
 export function TimetrackLockCard({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation(['admin', 'common']);
+  // the card is a region named by its title: its save button is told apart from the other cards'
+  const titleId = useId();
   const update = useUpdateAdminSettings();
   const [value, setValue] = useState<number | string>(settings.timetrackEditDays);
   const [error, setError] = useState<string>();
@@ -36,9 +38,9 @@ export function TimetrackLockCard({ settings }: { settings: AdminSettings }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={3} size="h4" id={titleId}>
           {t('settings.timetrack')}
         </Title>
         <Group align="flex-start">
