@@ -14,7 +14,7 @@ import {
 import { Clock, EventFactory, RequestClient } from '@agecheck/nest-common';
 import { UsersRepository, type UserDocument } from '../identity/users.repository';
 import { noticeTranslator } from './failed-test-notice.texts';
-import { MailRepository, type MailDocument } from './mail.repository';
+import { MailRepository, mailSentOf, type MailDocument } from './mail.repository';
 
 type FailedEvent = EventEnvelope<EventPayload<'purchases.purchase.failed'>>;
 
@@ -99,18 +99,9 @@ export class FailedTestNoticeService {
       deletedBy: [],
       senderDeleted: true,
     };
-    const {
-      message: _m,
-      recipients: _r,
-      readBy: _rb,
-      deletedBy: _d,
-      senderDeleted: _s,
-      link: _l,
-      ...sent
-    } = mail;
     return this.mails.insertOnce(
       mail,
-      this.events.create('platform.mail.sent', { mail: sent }, SYSTEM_ACTOR),
+      this.events.create('platform.mail.sent', { mail: mailSentOf(mail) }, SYSTEM_ACTOR),
     );
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EventEnvelope, MailParty, Role } from '@agecheck/contracts';
+import type { EventEnvelope, EventPayload, MailParty, Role } from '@agecheck/contracts';
 import { InjectDb, isDuplicateKey, OutboxRelay, type OutboxFields } from '@agecheck/nest-common';
 import type { Collection, Db, Filter } from 'mongodb';
 
@@ -32,6 +32,23 @@ export type MailDocument = {
 };
 
 type StoredMail = MailDocument & OutboxFields;
+
+/**
+ * What `platform.mail.sent` carries of a message: who wrote to whom, when and about what; never the text, the
+ * recipients' reading and deleting, or the link of the platform's own messages.
+ */
+export function mailSentOf(mail: MailDocument): EventPayload<'platform.mail.sent'>['mail'] {
+  const {
+    message: _message,
+    recipients: _recipients,
+    readBy: _readBy,
+    deletedBy: _deletedBy,
+    senderDeleted: _senderDeleted,
+    link: _link,
+    ...sent
+  } = mail;
+  return sent;
+}
 
 /** One page of a folder: the messages newest first, and how many the folder holds. */
 export type MailFolderPage = { items: MailDocument[]; total: number };

@@ -13,7 +13,7 @@ import {
 import { Clock, EventFactory, IdGenerator, type AuthUser } from '@agecheck/nest-common';
 import { UsersRepository, type UserDocument } from '../identity/users.repository';
 import { MailException } from './mail.exception';
-import { MailRepository, type MailDocument } from './mail.repository';
+import { MailRepository, mailSentOf, type MailDocument } from './mail.repository';
 
 /**
  * A message as the caller sees it in a folder: the inbox with the caller's own read mark; the recipients of a
@@ -92,15 +92,11 @@ export class MailService {
       deletedBy: [],
       senderDeleted: false,
     };
-    const {
-      message: _message,
-      recipients: _recipients,
-      readBy: _r,
-      deletedBy: _d,
-      senderDeleted: _s,
-      ...sent
-    } = mail;
-    const event = this.events.create('platform.mail.sent', { mail: sent }, { id: user.id, name: user.name });
+    const event = this.events.create(
+      'platform.mail.sent',
+      { mail: mailSentOf(mail) },
+      { id: user.id, name: user.name },
+    );
     await this.mails.insert(mail, event);
     return toMail(mail, user.id, 'sent');
   }

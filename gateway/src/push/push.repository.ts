@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { PushMarker, PushSubscriptionJson } from '@agecheck/contracts';
-import { InjectDb } from '@agecheck/nest-common';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { InjectDb, isDuplicateKey } from '@agecheck/nest-common';
+import type { Collection, Db } from 'mongodb';
 import { createHash } from 'node:crypto';
 
 export const PUSH_SUBSCRIPTION_COLLECTION = 'push_subscriptions';
@@ -23,7 +23,6 @@ type DeliveryDocument = { _id: string; at: string };
 /** What the server holds for a user: the devices subscribed and the last marker. */
 export type PushHolding = { devices: number; marker?: PushMarker };
 
-const DUPLICATE_KEY = 11000;
 const endpointId = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex');
 
 /** The push registrations (decision 0048) in MongoDB: the push module's own collections. */
@@ -82,7 +81,7 @@ export class PushRepository implements OnModuleInit {
       await this.deliveries.insertOne({ _id: `${key}:${userId}`, at: at.toISOString() });
       return true;
     } catch (error) {
-      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
   }
